@@ -1,0 +1,53 @@
+import { config } from '@/config';
+
+/** A non-OK answer: the message is "{status}: {body text}", or "{status}: {statusText}". */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, detail: string) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  /** Resolve a 401 to null instead of throwing. */
+  on401?: 'throw' | 'returnNull';
+  signal?: AbortSignal;
+  credentials?: RequestCredentials;
+}
+
+/** The body text of an error, trimmed so a huge error page does not flood the UI. */
+async function errorDetail(response: Response): Promise<string> {
+  let body = '';
+  try {
+    body = (await response.text()).trim();
+  } catch {
+    body = '';
+  }
+  return (body || response.statusText || 'Request failed').slice(0, 300);
+}
+
+/** GET a JSON document; the result is `unknown` until a parser has looked at it. */
+export async function getJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'GET',
+    credentials: options.credentials ?? 'include',
+    signal: options.signal,
+  });
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
+  if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
+  const text = await response.text();
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(response.status, 'The server sent data that is not valid JSON');
+  }
+}
+
+/** `/api/cities` → `${VITE_API_BASE_URL}/api/cities`. */
+export function apiUrl(path: string): string {
+  return `${config.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+}

@@ -1,0 +1,105 @@
+import {
+  QueryClient,
+  queryOptions,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { NWS_STATIONS, REFRESH_MS } from '@/domain/constants';
+import { apiUrl, getJson } from './http';
+import { fetchStation, type StationInfo } from './nws';
+import {
+  parseCameras,
+  parseCities,
+  parseCurrentDomain,
+  parseNews,
+  parseOwnedDomains,
+  parseServerWeather,
+  parseSystemStatus,
+  parseTransit,
+} from './parse';
+import { refreshInterval } from './live-updates';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { refreshMs?: number };
+  }
+}
+
+/** The default query URL: the key's segments joined with '/', under VITE_API_BASE_URL. */
+export function keyToUrl(queryKey: QueryKey): string {
+  return apiUrl(queryKey.map(String).join('/'));
+}
+
+export function defaultQueryFn({ queryKey, signal }: QueryFunctionContext): Promise<unknown> {
+  return getJson(keyToUrl(queryKey), { signal });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** A polled feed: its interval lives in `meta` so visibility and reconnect logic can read it. */
+function polled<T>(path: string, refreshMs: number, parse: (payload: unknown) => T) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async (context: QueryFunctionContext) => parse(await defaultQueryFn(context)),
+    refetchInterval: () => refreshInterval(refreshMs),
+    refetchOnReconnect: 'always',
+    meta: { refreshMs },
+  });
+}
+
+function once<T>(path: string, parse: (payload: unknown) => T) {
+  return queryOptions({
+    queryKey: [path],
+    queryFn: async (context: QueryFunctionContext) => parse(await defaultQueryFn(context)),
+  });
+}
+
+export const citiesQuery = () => once('/api/cities', parseCities);
+export const ownedDomainsQuery = () => once('/api/owned-domains?active=true', parseOwnedDomains);
+export const currentDomainQuery = () =>
+  queryOptions({
+    queryKey: ['/api/current-domain'],
+    queryFn: async ({ queryKey, signal }) =>
+      parseCurrentDomain(await getJson(keyToUrl(queryKey), { signal, on401: 'returnNull' })),
+  });
+
+export const systemStatusQuery = () =>
+  polled('/api/system-status', REFRESH_MS.systemStatus, parseSystemStatus);
+export const serverWeatherQuery = () =>
+  polled('/api/weather/nws-live', REFRESH_MS.serverWeather, parseServerWeather);
+export const transitQuery = () =>
+  polled('/api/transit/metro-live', REFRESH_MS.transit, parseTransit);
+export const trafficCamsQuery = () =>
+  polled('/api/traffic-cams', REFRESH_MS.trafficCams, parseCameras);
+export const newsQuery = () => polled('/api/news', REFRESH_MS.news, parseNews);
+
+export const nwsStationQuery = (station: StationInfo) => {
+  const stationId = station.id;
+  return queryOptions({
+    queryKey: ['nws', 'stations', stationId, 'observations', 'latest'],
+    queryFn: ({ signal }) => fetchStation(stationById(stationId), signal),
+    refetchInterval: () => refreshInterval(REFRESH_MS.nwsStation),
+    refetchOnReconnect: 'always',
+    meta: { refreshMs: REFRESH_MS.nwsStation },
+  });
+};
+
+function stationById(id: string): StationInfo {
+  const station = NWS_STATIONS.find((candidate) => candidate.id === id);
+  if (!station) throw new Error(`Unknown NWS station ${id}`);
+  return station;
+}
+
+export const nwsStationQueries = () => NWS_STATIONS.map(nwsStationQuery);

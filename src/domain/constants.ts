@@ -1,0 +1,114 @@
+/** Every business number of the spec, in one place. Units are in the names or comments. */
+
+export const EARTH_RADIUS_KM = 6371;
+
+/** The metro box the schematic map covers (degrees). */
+export const METRO_BOUNDS = {
+  minLat: 44.7,
+  maxLat: 45.2,
+  minLng: -93.8,
+  maxLng: -92.8,
+} as const;
+
+/** Projection draws into the inner 85 % of the surface, leaving a 7.5 % margin each side. */
+export const MAP_MARGIN_FRACTION = 0.075;
+export const MAP_INNER_FRACTION = 0.85;
+
+export const TWIN_CITIES_CENTER = { lat: 44.9778, lng: -93.265 } as const;
+
+export const ZOOM = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
+
+/** Cities above this population are "MAJOR CITIES". */
+export const MAJOR_CITY_POPULATION = 50_000;
+
+export const SUGGESTION_RADIUS_M = 25_000;
+export const LOCAL_RADIUS_KM = 25;
+export const METRO_DOMAIN_CATEGORY = 'metro';
+export const METRO_DOMAIN_CITY_MARKER = 'Minneapolis-Saint Paul';
+
+export const MAX_SIBLING_DOMAINS = 3;
+export const MAX_NEARBY_DOMAINS = 2;
+/** Degrees of latitude and of longitude within which another county's domain is "nearby". */
+export const NEARBY_DEGREES = 0.5;
+export const FOOTER_PER_COUNTY = 2;
+export const FOOTER_MAX = 8;
+
+/** Card and list caps. */
+export const CAPS = {
+  metroCameraCards: 6,
+  metroNewsCards: 6,
+  domainRecentNews: 5,
+  cityHostLatestNews: 8,
+  compactMapCameras: 8,
+  compactMapNews: 5,
+  compactTrafficCameras: 6,
+  compactNews: 10,
+  siblings: MAX_SIBLING_DOMAINS,
+  nearby: MAX_NEARBY_DOMAINS,
+} as const;
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+
+/** Refresh cadence of every polled feed (milliseconds). */
+export const REFRESH_MS = {
+  systemStatus: 30 * SECOND_MS,
+  serverWeather: 5 * MINUTE_MS,
+  transit: 60 * SECOND_MS,
+  trafficCams: 30 * SECOND_MS,
+  news: 60 * SECOND_MS,
+  nwsStation: 10 * MINUTE_MS,
+} as const;
+
+/** A feed is marked stale once its data is older than this many of its intervals. */
+export const STALE_AFTER_INTERVALS = 2;
+
+export const CLOCK_TICK_MS = SECOND_MS;
+export const GEOLOCATION_TIMEOUT_MS = 5 * SECOND_MS;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+export const TOOLTIP_DELAY_MS = 700;
+
+/** Viewport widths (px): below PHONE is a phone, below TABLET a tablet. */
+export const BREAKPOINTS = { phone: 768, tablet: 1024 } as const;
+
+/** Share of the viewport height the map panel takes in each height mode. */
+export const PANEL_HEIGHT_FRACTION = { compact: 0.5, split: 0.65, full: 0.75 } as const;
+
+export const COPYRIGHT_YEAR = 2025;
+
+/** NWS fallbacks used when a reading is missing or null. */
+export const NWS_FALLBACK = {
+  temperatureF: 22,
+  humidityPercent: 65,
+  windMph: 8,
+  windDirectionDeg: 180,
+  visibilityMi: 10,
+  conditions: 'Unknown',
+} as const;
+
+export const UNIT_FACTORS = {
+  kmhToMph: 0.621371,
+  msToMph: 2.237,
+  metresPerMile: 1609.34,
+} as const;
+
+export const NWS_STATIONS = [
+  { id: 'KMSP', name: 'MSP Airport', lat: 44.88306, lng: -93.22889, county: 'Hennepin' },
+  { id: 'KSTP', name: 'Saint Paul Downtown', lat: 44.93237, lng: -93.05588, county: 'Ramsey' },
+  { id: 'KFCM', name: 'Flying Cloud Airport', lat: 44.83217, lng: -93.47051, county: 'Hennepin' },
+  { id: 'KANE', name: 'Anoka County', lat: 45.14258, lng: -93.21272, county: 'Anoka' },
+  { id: 'KMIC', name: 'Crystal Airport', lat: 45.0625, lng: -93.35083, county: 'Hennepin' },
+] as const;
+
+export const METRO_COUNTIES = [
+  'Hennepin',
+  'Ramsey',
+  'Dakota',
+  'Anoka',
+  'Washington',
+  'Scott',
+  'Carver',
+] as const;

@@ -1,0 +1,43 @@
+import { STALE_AFTER_INTERVALS } from './constants';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** "just now", "1 min ago", "6 min ago", "2 h ago" for an age in milliseconds. */
+export function formatAge(ageMs: number): string {
+  if (!Number.isFinite(ageMs) || ageMs < MINUTE_MS) return 'just now';
+  if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
+  const hours = Math.floor(ageMs / HOUR_MS);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
+/** "Updated 6 min ago"; "Not updated yet" before the first success (updatedAt 0). */
+export function updatedLabel(updatedAtMs: number, nowMs: number): string {
+  if (!updatedAtMs) return 'Not updated yet';
+  return `Updated ${formatAge(nowMs - updatedAtMs)}`;
+}
+
+/** Data is stale once it is older than twice its feed's refresh interval. */
+export function isStale(updatedAtMs: number, nowMs: number, intervalMs: number): boolean {
+  return updatedAtMs > 0 && nowMs - updatedAtMs > STALE_AFTER_INTERVALS * intervalMs;
+}
+
+/** A readable local time for an ISO string, or '' when it does not parse. */
+export function formatTime(iso: string, locale = 'en-US'): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+}
+
+export function formatDate(iso: string, locale = 'en-US'): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** Milliseconds since the epoch, or 0 when the string does not parse (sorts last). */
+export function timestampOf(iso: string): number {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? 0 : time;
+}

@@ -1,0 +1,126 @@
+/** Clean, well-typed records: everything past src/api/parse.ts holds these. */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Coordinates are `null` when the feed gave none that are finite numbers. */
+export type MaybeLatLng = LatLng | null;
+
+export type CameraStatus = 'active' | 'inactive' | 'maintenance' | 'unknown';
+
+export interface Camera {
+  id: string;
+  name: string;
+  /** Already checked by safe-url: http(s) only, else null. */
+  imageUrl: string | null;
+  position: MaybeLatLng;
+  highway: string;
+  direction: string;
+  county: string;
+  status: CameraStatus;
+}
+
+export type NewsImpact = 'high' | 'medium' | 'low';
+
+export interface NewsItem {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  impact: NewsImpact;
+  source: string;
+  /** ISO 8601 string, or '' when the feed gave none; kept as a string for structural sharing. */
+  publishedAt: string;
+  /** Already checked by safe-url: http(s) only, else null. */
+  url: string | null;
+  tags: string[];
+  position: MaybeLatLng;
+  county: string;
+}
+
+export interface City {
+  id: string;
+  name: string;
+  county: string;
+  /** Residents; 0 when unknown. */
+  population: number;
+  position: MaybeLatLng;
+}
+
+export interface OwnedDomain {
+  id: string;
+  /** A valid host name, e.g. "edinanews.com". */
+  domain: string;
+  city: string;
+  county: string;
+  description: string;
+  /** A CSS hex colour such as "#1d4ed8". */
+  brandColor: string;
+  category: string;
+  position: MaybeLatLng;
+}
+
+export type ServiceState = 'operational' | 'degraded' | 'down';
+
+export interface ServiceStatus {
+  id: string;
+  name: string;
+  state: ServiceState;
+}
+
+export interface SystemStatus {
+  overall: ServiceState;
+  services: ServiceStatus[];
+  checkedAt: string;
+}
+
+/** One station reading as the server aggregates it (`/api/weather/nws-live`). */
+export interface ServerWeatherReading {
+  id: string;
+  location: string;
+  county: string;
+  temperatureF: number | null;
+  windMph: number | null;
+  humidityPercent: number | null;
+  conditions: string;
+  observedAt: string;
+}
+
+export type TransitSeverity = 'severe' | 'warning' | 'info';
+
+export interface TransitAlert {
+  id: string;
+  title: string;
+  description: string;
+  severity: TransitSeverity;
+  route: string;
+  startTime: string;
+}
+
+export type StationField =
+  | 'temperatureF'
+  | 'humidityPercent'
+  | 'windMph'
+  | 'windDirectionDeg'
+  | 'visibilityMi'
+  | 'conditions';
+
+/** A station as the browser reads it straight from NWS, with fallbacks marked. */
+export interface WeatherStation {
+  id: string;
+  name: string;
+  county: string;
+  position: LatLng;
+  temperatureF: number;
+  humidityPercent: number;
+  windMph: number;
+  windDirectionDeg: number;
+  visibilityMi: number;
+  conditions: string;
+  /** ISO string of the observation, '' when none was read. */
+  observedAt: string;
+  /** Fields that hold the spec's fallback because the reading was missing. */
+  fallbackFields: StationField[];
+}

@@ -1,0 +1,43 @@
+import { UNIT_FACTORS } from './constants';
+
+/** °C → °F. */
+export const celsiusToFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32;
+
+/** A speed in the given WMO unit code → mph; null for an unknown unit. */
+export function speedToMph(value: number, unitCode: string): number | null {
+  const unit = stripUnitPrefix(unitCode);
+  if (unit === 'km_h-1') return value * UNIT_FACTORS.kmhToMph;
+  if (unit === 'm_s-1') return value * UNIT_FACTORS.msToMph;
+  if (unit === 'mi_h-1' || unit === '[mi_i]/h') return value;
+  return null;
+}
+
+/** A temperature in the given unit code → °F; null for an unknown unit. */
+export function temperatureToFahrenheit(value: number, unitCode: string): number | null {
+  const unit = stripUnitPrefix(unitCode);
+  if (unit === 'degC') return celsiusToFahrenheit(value);
+  if (unit === 'degF') return value;
+  return null;
+}
+
+/** A length in the given unit code → miles; null for an unknown unit. */
+export function lengthToMiles(value: number, unitCode: string): number | null {
+  const unit = stripUnitPrefix(unitCode);
+  if (unit === 'm') return value / UNIT_FACTORS.metresPerMile;
+  if (unit === 'km') return (value * 1000) / UNIT_FACTORS.metresPerMile;
+  return null;
+}
+
+/** "wmoUnit:km_h-1" → "km_h-1". */
+function stripUnitPrefix(unitCode: string): string {
+  const colon = unitCode.indexOf(':');
+  return colon === -1 ? unitCode : unitCode.slice(colon + 1);
+}
+
+const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+
+/** Degrees → an eight-point compass direction. */
+export function compassDirection(degrees: number): string {
+  const normalised = ((degrees % 360) + 360) % 360;
+  return COMPASS[Math.round(normalised / 45) % 8] ?? 'N';
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { config } from './config';
+import { isHubHost } from './domain/hosts';
+import { createQueryClient } from './api/queries';
+import { installRefreshPolicy } from './api/refresh-policy';
+import { Root } from './app/root';
+import './index.css';
+
+async function boot() {
+  // A literal check so the production build drops the mock code entirely.
+  if (import.meta.env.VITE_ENABLE_MOCKS === 'true') {
+    const { startMockWorker } = await import('./mocks/browser');
+    await startMockWorker();
+  }
+  const client = createQueryClient();
+  installRefreshPolicy(client);
+  const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <Root client={client} site={site} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,113 @@
+/**
+ * The demo API as plain data: one function per endpoint, shared by the msw handlers (dev and unit
+ * tests) and the browser tests' Playwright routes, so every level sees the same world.
+ */
+import cameras from './fixtures/cameras.json';
+import cities from './fixtures/cities.json';
+import domains from './fixtures/domains.json';
+import nwsObservations from './fixtures/nws-observations.json';
+import {
+  serverWeatherFixtures,
+  systemServicesFixture,
+  transitAlertFixtures,
+} from './fixtures/live';
+import { newsFixtures } from './fixtures/news';
+
+const MINUTE_MS = 60_000;
+const isoMinutesAgo = (now: number, minutes: number) =>
+  new Date(now - minutes * MINUTE_MS).toISOString();
+
+export const demoCameras = () => cameras;
+export const demoCities = () => cities;
+export const demoDomains = () => domains;
+
+export function demoNews(now = Date.now()) {
+  return newsFixtures.map(({ minutesAgo, ...item }) => ({
+    ...item,
+    publishedAt: isoMinutesAgo(now, minutesAgo),
+  }));
+}
+
+export function demoTransit(now = Date.now()) {
+  return {
+    alerts: transitAlertFixtures.map(({ minutesAgo, ...alert }) => ({
+      ...alert,
+      startTime: isoMinutesAgo(now, minutesAgo),
+    })),
+  };
+}
+
+export function demoServerWeather(now = Date.now()) {
+  return serverWeatherFixtures.map((reading, i) => ({
+    ...reading,
+    observedAt: isoMinutesAgo(now, 8 + i * 3),
+  }));
+}
+
+export function demoSystemStatus(now = Date.now()) {
+  return {
+    status: 'operational',
+    services: systemServicesFixture,
+    checkedAt: new Date(now).toISOString(),
+  };
+}
+
+/**
+ * The domain a network host resolves to: exact domain, else the same first label
+ * ("edina.test" → "edina.news"); null for a host with no domain record.
+ */
+export function demoCurrentDomain(host: string) {
+  const name = host.toLowerCase().split(':')[0] ?? '';
+  const label = name.split('.')[0];
+  return (
+    domains.find((d) => d.domain === name) ??
+    domains.find((d) => d.domain.split('.')[0] === label) ??
+    null
+  );
+}
+
+export type StationId = keyof typeof nwsObservations;
+
+export function demoObservation(stationId: string, now = Date.now()) {
+  const observation = (nwsObservations as Record<string, (typeof nwsObservations)[StationId]>)[
+    stationId
+  ];
+  if (!observation) return null;
+  const timestamp = isoMinutesAgo(now, 14);
+  return { ...observation, properties: { ...observation.properties, timestamp } };
+}
+
+/** Answers one request of the demo API; null for a path it does not serve. */
+export function demoApiResponse(
+  pathname: string,
+  host: string,
+  now = Date.now(),
+): { status: number; body: unknown } | null {
+  switch (pathname) {
+    case '/api/cities':
+      return { status: 200, body: demoCities() };
+    case '/api/owned-domains':
+      return { status: 200, body: demoDomains() };
+    case '/api/current-domain': {
+      const domain = demoCurrentDomain(host);
+      return domain
+        ? { status: 200, body: domain }
+        : { status: 404, body: { message: 'No domain for this host' } };
+    }
+    case '/api/system-status':
+      return { status: 200, body: demoSystemStatus(now) };
+    case '/api/weather/nws-live':
+      return { status: 200, body: demoServerWeather(now) };
+    case '/api/transit/metro-live':
+      return { status: 200, body: demoTransit(now) };
+    case '/api/traffic-cams':
+      return { status: 200, body: demoCameras() };
+    case '/api/news':
+      return { status: 200, body: demoNews(now) };
+    default:
+      return null;
+  }
+}
+
+/** `/stations/{id}/observations/latest` on the NWS API. */
+export const NWS_OBSERVATION_PATH = /\/stations\/([A-Za-z0-9]+)\/observations\/latest$/;

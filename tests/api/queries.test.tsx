@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  citiesQuery,
+  createQueryClient,
+  keyToUrl,
+  newsQuery,
+  nwsStationQuery,
+  ownedDomainsQuery,
+  serverWeatherQuery,
+  systemStatusQuery,
+  trafficCamsQuery,
+  transitQuery,
+} from '@/api/queries';
+import { liveUpdates } from '@/api/live-updates';
+import { installRefreshPolicy, refetchOverdueFeeds } from '@/api/refresh-policy';
+import { NWS_STATIONS } from '@/domain/constants';
+import { server } from '../msw-server';
+
+function CameraCount() {
+  const { data, error } = useQuery(trafficCamsQuery());
+  if (error) return <p>error {error.message}</p>;
+  return <p>cameras {data?.length ?? 'loading'}</p>;
+}
+
+function countRequests(path: string) {
+  const counter = { count: 0 };
+  server.use(
+    http.get(`*${path}`, () => {
+      counter.count += 1;
+      return HttpResponse.json([{ id: `c${counter.count}`, name: 'Cam' }]);
+    }),
+  );
+  return counter;
+}
+
+describe('feed cadence', () => {
+  test.each([
+    [systemStatusQuery(), 30_000],
+    [serverWeatherQuery(), 300_000],
+    [transitQuery(), 60_000],
+    [trafficCamsQuery(), 30_000],
+    [newsQuery(), 60_000],
+    [nwsStationQuery(NWS_STATIONS[0]), 600_000],
+  ])('%j polls every %d ms', (options, interval) => {
+    const refetch = options.refetchInterval as () => number | false;
+    expect(refetch()).toBe(interval);
+    expect(options.meta?.refreshMs).toBe(interval);
+  });
+  test('cities and domains load once', () => {
+    expect(citiesQuery().refetchInterval).toBeUndefined();
+    expect(ownedDomainsQuery().refetchInterval).toBeUndefined();
+  });
+  test('the default URL is the key joined with "/"', () => {
+    expect(keyToUrl(['/api', 'owned-domains?active=true'])).toBe('/api/owned-domains?active=true');
+    expect(keyToUrl(ownedDomainsQuery().queryKey)).toBe('/api/owned-domains?active=true');
+  });
+  test('client defaults: no retries, no focus refetch, never stale', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      retry: false,
+      refetchOnWindowFocus: false,
+      staleTime: Infinity,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('polling with fake timers', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    liveUpdates.setPaused(false);
+  });
+
+  test('traffic cameras refetch every 30 s', async () => {
+    const counter = countRequests('/api/traffic-cams');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    expect(counter.count).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(counter.count).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    expect(counter.count).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(counter.count).toBe(3);
+  });
+
+  test('pausing live updates stops polling; resuming refetches overdue feeds', async () => {
+    const counter = countRequests('/api/traffic-cams');
+    const client = createQueryClient();
+    const uninstall = installRefreshPolicy(client);
+    render(
+      <QueryClientProvider client={client}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    act(() => liveUpdates.setPaused(true));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(counter.count).toBe(1);
+    act(() => liveUpdates.setPaused(false));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(counter.count).toBe(2);
+    uninstall();
+  });
+
+  test('a failed refresh keeps the last good data', async () => {
+    let fail = false;
+    server.use(
+      http.get('*/api/traffic-cams', () =>
+        fail
+          ? new HttpResponse('boom', { status: 500 })
+          : HttpResponse.json([{ id: 'a', name: 'A' }]),
+      ),
+    );
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    fail = true;
+    await act(() => vi.advanceTimersByTimeAsync(30_500));
+    expect(client.getQueryState(trafficCamsQuery().queryKey)?.error?.message).toBe('500: boom');
+    expect(client.getQueryData(trafficCamsQuery().queryKey)).toHaveLength(1);
+  });
+});
+
+describe('refetchOverdueFeeds', () => {
+  test('refetches only feeds older than their interval that someone watches', async () => {
+    const counter = countRequests('/api/traffic-cams');
+    const client = createQueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    const updatedAt = client.getQueryState(trafficCamsQuery().queryKey)?.dataUpdatedAt ?? 0;
+    refetchOverdueFeeds(client, updatedAt + 10_000);
+    expect(counter.count).toBe(1);
+    refetchOverdueFeeds(client, updatedAt + 31_000);
+    await screen.findByText('cameras 1');
+    await vi.waitFor(() => expect(counter.count).toBe(2));
+    client.clear();
+  });
+});

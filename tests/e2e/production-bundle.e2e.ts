@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const dist = join(process.cwd(), 'dist');
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe('production bundle', () => {
+  const built = files(dist);
+  const code = built
+    .filter((file) => /\.(js|html|css)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+  test('ships no msw worker file', () => {
+    expect(existsSync(join(dist, 'mockServiceWorker.js'))).toBe(false);
+  });
+
+  test.each([
+    ['msw worker start', 'setupWorker'],
+    ['msw service worker name', 'mockServiceWorker'],
+    ['a demo camera name', 'I-694 NB @ 40th St'],
+    ['a demo news headline', 'Snow emergency declared in Minneapolis'],
+    ['a demo domain', 'twincities.news'],
+  ])('contains no mock code: %s', (_what, needle) => {
+    expect(code.includes(needle)).toBe(false);
+  });
+
+  test('index.html has no inline script and carries the CSP', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).toContain("script-src 'self'");
+    expect(html).not.toContain('%CONTENT_SECURITY_POLICY%');
+  });
+});

@@ -1,0 +1,95 @@
+import { inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Route,
+} from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { demoApiResponse, demoObservation, NWS_OBSERVATION_PATH } from '@/mocks/responses';
+
+let browser: Browser | null = null;
+
+export async function getBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+/** `http://127.0.0.1:PORT/path`, or a city host such as `http://edina.test:PORT/path`. */
+export function siteUrl(path = '/', host = '127.0.0.1'): string {
+  return `http://${host}:${inject('serverPort')}${path}`;
+}
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Fails the test on any console error or uncaught exception (default true). */
+  failOnConsoleError?: boolean;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+function fulfilJson(route: Route, status: number, body: unknown) {
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Answers `/api/*` and api.weather.gov from the demo fixtures. Later `page.route` calls win. */
+export async function routeDemoApi(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => {
+    const url = new URL(route.request().url());
+    const answer = demoApiResponse(url.pathname, url.host);
+    return answer
+      ? fulfilJson(route, answer.status, answer.body)
+      : fulfilJson(route, 404, { message: 'Not found' });
+  });
+  await context.route('https://api.weather.gov/**', (route) => {
+    const match = NWS_OBSERVATION_PATH.exec(new URL(route.request().url()).pathname);
+    const observation = match?.[1] ? demoObservation(match[1]) : null;
+    return observation
+      ? fulfilJson(route, 200, observation)
+      : fulfilJson(route, 404, { title: 'Not Found' });
+  });
+  // Camera stills: a tiny grey SVG instead of the real MnDOT host (no network here).
+  await context.route('https://video.dot.state.mn.us/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#64748b"/></svg>',
+    }),
+  );
+}
+
+/** A fresh context and page with the demo API routed; console errors are collected. */
+export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
+  const { failOnConsoleError: _ignored, ...contextOptions } = options;
+  const context = await (await getBrowser()).newContext({ viewport: DESKTOP, ...contextOptions });
+  await routeDemoApi(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}

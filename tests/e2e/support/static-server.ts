@@ -1,0 +1,56 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createGzip } from 'node:zlib';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface StaticServer {
+  server: Server;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a production build the way the CDN does: files as they are (gzip when asked), and
+ * index.html for every other path so client routes and city hosts work on any path.
+ */
+export async function startStaticServer(rootDir: string, port = 0): Promise<StaticServer> {
+  const root = resolve(rootDir);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const requested = normalize(join(root, decodeURIComponent(url.pathname)));
+    const isFile =
+      requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();
+    const file = isFile ? requested : join(root, 'index.html');
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gzip =
+      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) &&
+      !type.startsWith('image/png');
+    response.setHeader('Content-Type', type);
+    response.setHeader(
+      'Cache-Control',
+      file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

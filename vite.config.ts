@@ -1,0 +1,106 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { contentSecurityPolicy } from './src/domain/csp.ts';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const mswWorkerPath = fileURLToPath(
+  new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
+);
+
+/**
+ * Serves msw's worker script only when mocks are on (dev, or a demo build), so the production
+ * build ships no mock code at all: not in the bundle and not in `public/`.
+ */
+function mockWorker(enabled: boolean): Plugin {
+  return {
+    name: 'twin-cities-mock-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(mswWorkerPath));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(mswWorkerPath, 'utf8'),
+      });
+    },
+  };
+}
+
+/** The Content-Security-Policy meta tag: filled in for builds, removed in dev (Vite's HMR is inline). */
+function cspMeta(policy: string, isBuild: boolean): Plugin {
+  return {
+    name: 'twin-cities-csp',
+    transformIndexHtml(html) {
+      return isBuild
+        ? html.replace('%CONTENT_SECURITY_POLICY%', policy)
+        : html.replace(/\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, '');
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const enableMocks =
+    (env.VITE_ENABLE_MOCKS ?? (mode === 'development' ? 'true' : 'false')) === 'true';
+  const policy = contentSecurityPolicy({
+    apiBaseUrl: env.VITE_API_BASE_URL ?? '',
+    nwsBaseUrl: env.VITE_NWS_BASE_URL || 'https://api.weather.gov',
+    cameraImageHosts: env.VITE_CAMERA_IMAGE_HOSTS ?? '',
+    mockWorker: enableMocks,
+  });
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      mockWorker(enableMocks),
+      cspMeta(policy, command === 'build'),
+    ],
+    resolve: { alias: { '@': srcDir } },
+    define: {
+      'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(String(enableMocks)),
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+    server: { host: '127.0.0.1' },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['tests/**/*.test.{ts,tsx}'],
+            exclude: ['tests/e2e/**', 'node_modules/**'],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['tests/e2e/support/global-setup.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  };
+});
