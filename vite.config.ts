@@ -100,6 +100,17 @@ export default defineConfig(({ mode, command }) => {
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'bench',
+            environment: 'node',
+            include: ['tests/bench/**/*.run.ts'],
+            testTimeout: 600_000,
+            hookTimeout: 300_000,
+            fileParallelism: false,
+          },
+        },
       ],
     },
   };

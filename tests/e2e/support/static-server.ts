@@ -26,10 +26,26 @@ export interface StaticServer {
  * Serves a production build the way the CDN does: files as they are (gzip when asked), and
  * index.html for every other path so client routes and city hosts work on any path.
  */
-export async function startStaticServer(rootDir: string, port = 0): Promise<StaticServer> {
+export type ApiAnswer = { status: number; body: unknown } | null;
+
+export async function startStaticServer(
+  rootDir: string,
+  port = 0,
+  /** Optional JSON API on the same origin (the benchmark uses it); null falls through to files. */
+  api?: (pathname: string, host: string) => ApiAnswer,
+): Promise<StaticServer> {
   const root = resolve(rootDir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const answer = api?.(url.pathname, String(request.headers.host ?? ''));
+    if (answer) {
+      response.writeHead(answer.status, {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+      });
+      response.end(JSON.stringify(answer.body));
+      return;
+    }
     const requested = normalize(join(root, decodeURIComponent(url.pathname)));
     const isFile =
       requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();

@@ -1,0 +1,265 @@
+/**
+ * The performance benchmark (npm run bench): the production build served compressed with a
+ * 1,000-camera fixture, measured in Debian's Chromium. Prints one table and writes it to README.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { startStaticServer, type StaticServer } from '../e2e/support/static-server';
+import { gzipSize, initialAssets } from '../e2e/support/bundle';
+import {
+  CAMERA_MARKERS,
+  cameraMarkerCount,
+  compareMarkerProps,
+  snapshotMarkerProps,
+} from '../e2e/support/map-probes';
+import { demoApiResponse, demoObservation, NWS_OBSERVATION_PATH } from '@/mocks/responses';
+import cameras1000 from './cameras-1000.json';
+
+interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+
+const rows: Row[] = [];
+const record = (figure: string, value: string, budget: string, pass: boolean) =>
+  rows.push({ figure, value, budget, pass });
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+let server: StaticServer;
+let browser: Browser;
+let origin = '';
+
+beforeAll(async () => {
+  server = await startStaticServer(join(process.cwd(), 'dist'), 0, (pathname, host) => {
+    if (pathname === '/api/traffic-cams') {
+      return {
+        status: 200,
+        body: cameras1000.map((camera) => ({
+          ...camera,
+          imageUrl: `${origin}/cam/${camera.id}.svg`,
+        })),
+      };
+    }
+    if (pathname.startsWith('/cam/')) return null;
+    const nws = NWS_OBSERVATION_PATH.exec(pathname);
+    if (pathname.startsWith('/nws/') && nws?.[1])
+      return { status: 200, body: demoObservation(nws[1]) };
+    return pathname.startsWith('/api/') ? demoApiResponse(pathname, host) : null;
+  });
+  origin = `http://127.0.0.1:${server.port}`;
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found');
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  const table = [
+    '| figure | measured | budget | result |',
+    '|---|---|---|---|',
+    ...rows.map(
+      (r) => `| ${r.figure} | ${r.value} | ${r.budget} | ${r.pass ? 'pass' : '**FAIL**'} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  const readmePath = join(process.cwd(), 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Chromium ${browser?.version() ?? ''}.`;
+  writeFileSync(
+    readmePath,
+    readme.replace(
+      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+      `<!-- bench:start -->\n${stamp}\n\n${table}\n<!-- bench:end -->`,
+    ),
+  );
+});
+
+test('download budget', () => {
+  const initial = initialAssets();
+  const js = initial.js.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  const css = initial.css.reduce((sum, file) => sum + gzipSize(file), 0) / 1024;
+  record('initial JS for / (gzip)', `${js.toFixed(1)} KB`, '≤ 120 KB (stretch 100)', js <= 120);
+  record('CSS (gzip)', `${css.toFixed(1)} KB`, '≤ 10 KB', css <= 10);
+});
+
+test('Lighthouse, mobile defaults, median of 3', async () => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? undefined,
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
+  });
+  const runs: { perf: number; a11y: number; bp: number; lcp: number; tbt: number; cls: number }[] =
+    [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const result = await lighthouse(`${origin}/`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const lhr = result!.lhr;
+      runs.push({
+        perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        bp: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id);
+      if (failing.length)
+        console.info(`Lighthouse run ${i + 1} failing binary audits: ${failing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+  record('Lighthouse performance', String(pick('perf')), '≥ 95', pick('perf') >= 95);
+  record('Lighthouse accessibility', String(pick('a11y')), '100', pick('a11y') === 100);
+  record('Lighthouse best practices', String(pick('bp')), '100', pick('bp') === 100);
+  record('LCP', `${(pick('lcp') / 1000).toFixed(2)} s`, '≤ 2.0 s', pick('lcp') <= 2000);
+  record('TBT', `${Math.round(pick('tbt'))} ms`, '≤ 150 ms', pick('tbt') <= 150);
+  record('CLS', pick('cls').toFixed(3), '≤ 0.02', pick('cls') <= 0.02);
+});
+
+test('1,000 cameras: first draw and layer toggle', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  // Notes the first frame in which every marker is in the DOM.
+  await page.addInitScript(`(() => {
+    const tick = () => {
+      const map = document.getElementById('map');
+      const count = map ? ${CAMERA_MARKERS}.length : 0;
+      if (count >= 1000) { window.__firstDrawAt = performance.now(); return; }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  await page.goto(`${origin}/`);
+  await page.waitForFunction('window.__firstDrawAt > 0', undefined, { timeout: 60_000 });
+  const draw = (await page.evaluate(`(() => {
+    const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/traffic-cams'));
+    return window.__firstDrawAt - entry.responseEnd;
+  })()`)) as number;
+  record(
+    '1,000 cameras: first draw after data arrives',
+    `${Math.round(draw)} ms`,
+    '≤ 300 ms',
+    draw <= 300,
+  );
+
+  const toggles: number[] = [];
+  const camerasToggle = page
+    .getByRole('group', { name: 'Map layers' })
+    .getByRole('button', { name: /^Cameras/ });
+  for (let i = 0; i < 3; i++) {
+    await camerasToggle.click();
+    await page.waitForFunction(`${CAMERA_MARKERS}.length === 0`);
+    const ms = (await camerasToggle.evaluate(
+      (button) =>
+        new Promise<number>((done) => {
+          const start = performance.now();
+          (button as HTMLButtonElement).click();
+          const check = () => {
+            const count = Array.from(document.querySelectorAll('#map button')).filter((b) =>
+              (b.getAttribute('aria-label') || b.textContent || '').startsWith('Traffic Camera:'),
+            ).length;
+            if (count >= 1000) done(performance.now() - start);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    )) as number;
+    toggles.push(ms);
+  }
+  const toggle = median(toggles);
+  record(
+    '1,000 cameras: Cameras layer back on',
+    `${Math.round(toggle)} ms`,
+    '≤ 100 ms',
+    toggle <= 100,
+  );
+  expect(await cameraMarkerCount(page)).toBeGreaterThanOrEqual(1000);
+  await context.close();
+});
+
+test('unchanged 30 s refresh and an hour of polling', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(`${CAMERA_MARKERS}.length >= 1000`, undefined, { timeout: 60_000 });
+  await snapshotMarkerProps(page);
+  const cams = page.waitForResponse((response) => response.url().includes('/api/traffic-cams'));
+  await page.clock.runFor(31_000);
+  await cams;
+  await page.waitForTimeout(500);
+  const report = await compareMarkerProps(page);
+  record(
+    'unchanged refresh: markers re-rendered',
+    String(report.rerendered),
+    '0',
+    report.rerendered === 0,
+  );
+  record(
+    'unchanged refresh: map DOM nodes added/removed',
+    String(report.nodeDelta + report.replaced),
+    '0',
+    report.nodeDelta === 0 && report.replaced === 0,
+  );
+
+  const cdp = await context.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  };
+  await page.clock.runFor(60_000);
+  await page.waitForTimeout(300);
+  const afterFirstMinute = await heap();
+  for (let minute = 2; minute <= 60; minute++) {
+    await page.clock.runFor(60_000);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForTimeout(500);
+  const afterHour = await heap();
+  const growth = (afterHour - afterFirstMinute) / afterFirstMinute;
+  record(
+    'JS heap after an hour of polling vs first minute',
+    `${(afterFirstMinute / 1048576).toFixed(1)} → ${(afterHour / 1048576).toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`,
+    'within 10 %',
+    Math.abs(growth) <= 0.1,
+  );
+  await context.close();
+});
+
+test('camera images load lazily', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cam/')) images.push(request.url());
+  });
+  await page.goto(`${origin}/`);
+  await page.waitForFunction(`${CAMERA_MARKERS}.length >= 1000`, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  record(
+    'camera images fetched on load (1,000 cameras)',
+    String(images.length),
+    '≤ 6 (visible cards only)',
+    images.length <= 6,
+  );
+  await context.close();
+});

@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * In-page probes for the map, shared by the quiet-refresh test and the benchmark. They read the DOM
+ * only: camera markers are the buttons inside #map whose name starts "Traffic Camera:".
+ */
+export const CAMERA_MARKERS = `Array.from(document.querySelectorAll('#map button')).filter((b) => ((b.getAttribute('aria-label') || b.textContent || '').startsWith('Traffic Camera:')))`;
+
+export function cameraMarkerCount(page: Page): Promise<number> {
+  return page.evaluate(`${CAMERA_MARKERS}.length`) as Promise<number>;
+}
+
+/**
+ * Snapshots React's props object on every marker button. React replaces that object only when the
+ * element re-renders, so an unchanged snapshot proves a marker was not re-rendered.
+ */
+export async function snapshotMarkerProps(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const markers = Array.from(document.querySelectorAll('#map button'));
+    window.__markerProps = new Map(markers.map((node) => {
+      const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+      return [node, key ? node[key] : null];
+    }));
+    window.__mapMutations = 0;
+    window.__mapObserver?.disconnect();
+    window.__mapObserver = new MutationObserver((records) => { window.__mapMutations += records.length; });
+    window.__mapObserver.observe(document.getElementById('map'), { subtree: true, childList: true, attributes: true, characterData: true });
+    window.__mapNodeCount = document.getElementById('map').querySelectorAll('*').length;
+  })()`);
+}
+
+export interface RefreshReport {
+  markers: number;
+  rerendered: number;
+  replaced: number;
+  mutations: number;
+  nodeDelta: number;
+}
+
+export function compareMarkerProps(page: Page): Promise<RefreshReport> {
+  return page.evaluate(`(() => {
+    const before = window.__markerProps;
+    const markers = Array.from(document.querySelectorAll('#map button'));
+    let rerendered = 0;
+    for (const node of markers) {
+      const key = Object.keys(node).find((k) => k.startsWith('__reactProps$'));
+      if (!before.has(node)) continue;
+      if (before.get(node) !== (key ? node[key] : null)) rerendered += 1;
+    }
+    const replaced = [...before.keys()].filter((node) => !node.isConnected).length;
+    return {
+      markers: markers.length,
+      rerendered,
+      replaced,
+      mutations: window.__mapMutations,
+      nodeDelta: document.getElementById('map').querySelectorAll('*').length - window.__mapNodeCount,
+    };
+  })()`) as Promise<RefreshReport>;
+}
