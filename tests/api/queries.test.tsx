@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -110,6 +110,46 @@ describe('polling with fake timers', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(counter.count).toBe(2);
     uninstall();
+  });
+
+  test('polling pauses while the tab is hidden; visible again refetches the overdue feed at once', async () => {
+    const counter = countRequests('/api/traffic-cams');
+    const client = createQueryClient();
+    const uninstall = installRefreshPolicy(client);
+    render(
+      <QueryClientProvider client={client}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    act(() => setVisibility('hidden'));
+    await act(() => vi.advanceTimersByTimeAsync(95_000));
+    expect(counter.count).toBe(1);
+    act(() => setVisibility('visible'));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(counter.count).toBe(2);
+    uninstall();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  test('offline pauses polling and reconnecting refetches every feed', async () => {
+    const counter = countRequests('/api/traffic-cams');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <CameraCount />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('cameras 1');
+    act(() => onlineManager.setOnline(false));
+    await act(() => vi.advanceTimersByTimeAsync(65_000));
+    expect(counter.count).toBe(1);
+    act(() => onlineManager.setOnline(true));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(counter.count).toBe(2);
   });
 
   test('a failed refresh keeps the last good data', async () => {
