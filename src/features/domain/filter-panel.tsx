@@ -25,7 +25,9 @@ const LAYER_ROWS: { key: LayerKey; label: string; icon: Icon }[] = [
   { key: 'news', label: 'News', icon: NewspaperIcon },
 ];
 
-const countText = (count: number | null) => (count === null ? '…' : String(count));
+/** A count, '…' while its feed loads, '–' when it failed. */
+const countText = (count: number | null, failed: boolean) =>
+  count !== null ? String(count) : failed ? '–' : '…';
 
 /** The domain page's left column: map layers, news filters and what is live nearby. */
 export function FilterPanel({
@@ -37,10 +39,10 @@ export function FilterPanel({
   filter,
   onFilterChange,
 }: FilterPanelProps) {
-  const layerCounts: Record<LayerKey, number | null> = {
-    cameras: counts.cameras,
-    weather: counts.stations,
-    news: counts.storiesShown,
+  const layerCounts: Record<LayerKey, string> = {
+    cameras: countText(counts.cameras, counts.camerasFailed),
+    weather: String(counts.stations),
+    news: countText(counts.storiesShown, counts.storiesFailed),
   };
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -76,7 +78,7 @@ export function FilterPanel({
                     on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
                   )}
                 >
-                  {countText(layerCounts[key])}
+                  {layerCounts[key]}
                 </span>
               </button>
             );
@@ -121,15 +123,19 @@ export function FilterPanel({
         </h2>
         <ul className="mt-2 space-y-1 text-sm text-green-950">
           <li>
-            {counts.cameras === null
-              ? 'Traffic cameras loading…'
-              : plural(counts.cameras, 'traffic camera')}
+            {counts.cameras !== null
+              ? plural(counts.cameras, 'traffic camera')
+              : counts.camerasFailed
+                ? 'Traffic cameras unavailable'
+                : 'Traffic cameras loading…'}
           </li>
           <li>{plural(counts.stations, 'weather station')}</li>
           <li>
-            {counts.stories === null
-              ? 'Stories loading…'
-              : plural(counts.stories, 'story nearby', 'stories nearby')}
+            {counts.stories !== null
+              ? plural(counts.stories, 'story nearby', 'stories nearby')
+              : counts.storiesFailed
+                ? 'Stories unavailable'
+                : 'Stories loading…'}
           </li>
         </ul>
       </section>

@@ -24,7 +24,12 @@ const ROWS: { key: LayerKey; label: string; icon: Icon; detail: (c: LocalCountsV
       key: 'cameras',
       label: 'Traffic',
       icon: CameraIcon,
-      detail: (c) => (c.cameras === null ? 'Loading…' : plural(c.cameras, 'camera')),
+      detail: (c) =>
+        c.cameras !== null
+          ? plural(c.cameras, 'camera')
+          : c.camerasFailed
+            ? 'Unavailable'
+            : 'Loading…',
     },
     {
       key: 'weather',
@@ -37,7 +42,11 @@ const ROWS: { key: LayerKey; label: string; icon: Icon; detail: (c: LocalCountsV
       label: 'News',
       icon: NewspaperIcon,
       detail: (c) =>
-        c.storiesShown === null ? 'Loading…' : plural(c.storiesShown, 'story', 'stories'),
+        c.storiesShown !== null
+          ? plural(c.storiesShown, 'story', 'stories')
+          : c.storiesFailed
+            ? 'Unavailable'
+            : 'Loading…',
     },
   ];
 

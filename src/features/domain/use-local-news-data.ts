@@ -27,9 +27,12 @@ export interface FeedState {
 export interface LocalCountsView {
   /** null until the feed first answers. */
   cameras: number | null;
+  /** The feed failed before it ever answered. */
+  camerasFailed: boolean;
   stations: number;
   stories: number | null;
   storiesShown: number | null;
+  storiesFailed: boolean;
 }
 
 export interface LocalNewsData {
@@ -83,9 +86,11 @@ export function useLocalNewsData(domain: OwnedDomain, requested: NewsFilter): Lo
     filter,
     counts: {
       cameras: camerasResult.data ? counts.cameras : null,
+      camerasFailed: camerasResult.isError && !camerasResult.data,
       stations: counts.stations,
       stories: newsResult.data ? counts.stories : null,
       storiesShown: newsResult.data ? counts.storiesShown : null,
+      storiesFailed: newsResult.isError && !newsResult.data,
     },
     newsFilter,
   };

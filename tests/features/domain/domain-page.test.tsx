@@ -149,6 +149,8 @@ describe('domain page: news feed states', () => {
     expect(await within(region).findByText('Local news could not be loaded.')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edina Local News' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'News –' })).toBeInTheDocument();
+    expect(screen.getByText('Stories unavailable')).toBeInTheDocument();
   });
 });
 
@@ -189,4 +191,11 @@ test('a domain list that never answers ends in Domain Not Found, not an endless 
   expect(await screen.findByText('Loading Local News...')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Domain Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('a failed camera feed shows "–" and "unavailable" instead of a count', async () => {
+  answer('/api/traffic-cams', { message: 'down' }, 500);
+  openDomainPage('edina.news');
+  expect(await screen.findByText('Traffic cameras unavailable')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cameras –' })).toBeInTheDocument();
 });

@@ -209,6 +209,8 @@ describe('city host: Local Data and Latest Local News', () => {
     const region = screen.getByRole('region', { name: 'Latest Local News' });
     expect(await within(region).findByText('Local news could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Twin Cities map' })).toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Local Data' });
+    expect(within(panel).getByText('Unavailable')).toBeInTheDocument();
   });
 });
 
