@@ -112,3 +112,9 @@ export const METRO_COUNTIES = [
   'Scott',
   'Carver',
 ] as const;
+
+/** WCAG 2.x AA contrast for normal-size text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+/** A city host that has not resolved its domain by then shows Domain Not Found (ms). */
+export const DOMAIN_RESOLVE_TIMEOUT_MS = 15_000;
+export const APP_NAME = 'Twin Cities Live';

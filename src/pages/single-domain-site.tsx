@@ -1,8 +1,148 @@
-// Filled in by its own issue; kept minimal so the foundation boots.
-export function SingleDomainSite() {
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { config } from '@/config';
+import { currentDomainQuery, ownedDomainsQuery } from '@/api/queries';
+import { ApiError } from '@/api/http';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
+import { cityPageTitle } from '@/domain/document-title';
+import { findDomainByName } from '@/domain/network';
+import { ALL } from '@/domain/news-selection';
+import { safeExternalUrl } from '@/domain/safe-url';
+import type { OwnedDomain } from '@/domain/types';
+import { DomainHeaderCard } from '@/features/domain/domain-header-card';
+import { DomainLoading } from '@/features/domain/domain-loading';
+import { DomainNotFound } from '@/features/domain/domain-not-found';
+import { LatestNewsList } from '@/features/domain/latest-news-list';
+import { ALL_LAYERS_ON } from '@/features/domain/layers';
+import { LocalDataPanel } from '@/features/domain/local-data-panel';
+import { NetworkBar } from '@/features/domain/network-bar';
+import { SiteLinks } from '@/features/domain/site-links';
+import { useDocumentTitle } from '@/features/domain/use-document-title';
+import { useRetry } from '@/features/domain/use-retry';
+import { useTimedOut } from '@/features/domain/use-timed-out';
+import { useLocalMapStyle } from '@/features/domain/use-local-map-style';
+import { useLocalNewsData } from '@/features/domain/use-local-news-data';
+import { MetroMap } from '@/features/map/metro-map';
+import { NetworkLayout } from '@/features/network/network-layout';
+
+const DOMAINS_KEY = ownedDomainsQuery().queryKey;
+const CURRENT_DOMAIN_KEY = currentDomainQuery().queryKey;
+const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
+
+type Resolution =
+  | { state: 'loading' }
+  | { state: 'ready'; domain: OwnedDomain }
+  | { state: 'missing' }
+  | { state: 'failed' };
+
+/**
+ * The city's domain: from the owned-domains list when a name is given, else from
+ * `/api/current-domain` for this host. Ends as ready, missing (no record, null, 404) or failed.
+ */
+function useResolvedDomain(domainName: string | undefined, timeoutMs: number) {
+  const byHost = useQuery({ ...currentDomainQuery(), enabled: !domainName });
+  const byName = useQuery({ ...ownedDomainsQuery(), enabled: Boolean(domainName) });
+  const query = domainName ? byName : byHost;
+  const { attempt, retry } = useRetry(domainName ? DOMAINS_KEY : CURRENT_DOMAIN_KEY);
+  const timedOut = useTimedOut(query.isPending, timeoutMs, attempt);
+  let resolution: Resolution;
+  if (domainName) {
+    const found = byName.data ? findDomainByName(byName.data, domainName) : undefined;
+    resolution = found
+      ? { state: 'ready', domain: found }
+      : byName.isError
+        ? { state: 'failed' }
+        : byName.isPending
+          ? { state: 'loading' }
+          : { state: 'missing' };
+  } else if (byHost.data) {
+    resolution = { state: 'ready', domain: byHost.data };
+  } else if (byHost.isError) {
+    const noRecord = byHost.error instanceof ApiError && byHost.error.status === 404;
+    resolution = { state: noRecord ? 'missing' : 'failed' };
+  } else {
+    resolution = byHost.isPending ? { state: 'loading' } : { state: 'missing' };
+  }
+  if (resolution.state === 'loading' && timedOut) resolution = { state: 'failed' };
+  return { resolution, retry };
+}
+
+interface SingleDomainSiteProps {
+  /** Resolve this domain from the network list instead of the current host. */
+  domainName?: string;
+  /** How long the resolution may take before it counts as failed (ms). */
+  resolveTimeoutMs?: number;
+}
+
+/** A network city host: this city's local news site on every path. */
+export function SingleDomainSite({
+  domainName,
+  resolveTimeoutMs = DOMAIN_RESOLVE_TIMEOUT_MS,
+}: SingleDomainSiteProps) {
+  const { resolution, retry } = useResolvedDomain(domainName, resolveTimeoutMs);
+  if (resolution.state === 'loading') return <DomainLoading />;
+  if (resolution.state !== 'ready') {
+    return (
+      <DomainNotFound
+        requested={domainName ?? window.location.hostname}
+        failed={resolution.state === 'failed'}
+        onRetry={retry}
+        onReturn={() => window.location.assign(hubUrl())}
+      />
+    );
+  }
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">SingleDomainSite</h1>
-    </main>
+    <NetworkLayout mode="domain" domain={resolution.domain}>
+      <CitySite key={resolution.domain.domain} domain={resolution.domain} />
+    </NetworkLayout>
+  );
+}
+
+function CitySite({ domain }: { domain: OwnedDomain }) {
+  useDocumentTitle(cityPageTitle(domain.city));
+  const domains = useQuery(ownedDomainsQuery());
+  const [layers, setLayers] = useState(ALL_LAYERS_ON);
+  const [category, setCategory] = useState(ALL);
+  const local = useLocalNewsData(domain, { category, tag: ALL });
+  const mapStyle = useLocalMapStyle();
+  const hub = hubUrl();
+  return (
+    <>
+      <NetworkBar domain={domain} domains={domains.data} hubUrl={hub} />
+      <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
+        <DomainHeaderCard domain={domain} actions={<SiteLinks hubUrl={hub} />} />
+        <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
+          <div className="lg:sticky lg:top-4 lg:self-start">
+            <LocalDataPanel
+              layers={layers}
+              onLayersChange={setLayers}
+              counts={local.counts}
+              categories={local.categories}
+              category={local.filter.category}
+              onCategoryChange={setCategory}
+            />
+          </div>
+          <div className="min-w-0">
+            <PanelBoundary name="Map">
+              <MetroMap
+                mode="local"
+                domain={domain}
+                layers={layers}
+                newsFilter={local.newsFilter}
+                showControls={false}
+                initialStyle={mapStyle}
+              />
+            </PanelBoundary>
+          </div>
+        </div>
+        <PanelBoundary name="Latest Local News">
+          <LatestNewsList
+            items={local.news.slice(0, CAPS.cityHostLatestNews)}
+            feed={local.newsFeed}
+          />
+        </PanelBoundary>
+      </main>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import { formatDate, formatTime } from './freshness';
+
+/** At most `max` characters, with an ellipsis when cut. */
+export function truncate(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/** "1 camera", "4 cameras". */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "Jan 5, 2025, 4:12 PM"; '' when the date does not parse. */
+export function newsDateLabel(iso: string, locale = 'en-US'): string {
+  const date = formatDate(iso, locale);
+  return date ? `${date}, ${formatTime(iso, locale)}` : '';
+}
+
+/** "suburban" → "Suburban". */
+export function capitalise(text: string): string {
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}

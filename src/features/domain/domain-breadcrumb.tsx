@@ -1,0 +1,27 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { Link } from 'wouter';
+
+export function DomainBreadcrumb({ city }: { city: string }) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        <li>
+          <Link
+            href="/"
+            className="inline-flex min-h-6 items-center rounded font-medium text-blue-800 underline-offset-2 hover:underline"
+          >
+            Twin Cities
+          </Link>
+        </li>
+        <li aria-hidden="true">
+          <ChevronRightIcon className="size-4" />
+        </li>
+        <li>
+          <span aria-current="page" className="font-medium text-slate-900">
+            {city}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

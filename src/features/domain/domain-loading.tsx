@@ -1,0 +1,16 @@
+import { LoaderCircleIcon } from 'lucide-react';
+
+export function DomainLoading() {
+  return (
+    <main aria-busy="true" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      <div role="status" className="flex flex-col items-center gap-3 text-center">
+        <LoaderCircleIcon
+          aria-hidden="true"
+          className="size-10 text-blue-700 motion-safe:animate-spin"
+        />
+        <p className="text-xl font-semibold text-slate-900">Loading Local News...</p>
+        <p className="text-sm text-slate-600">Setting up your local news experience</p>
+      </div>
+    </main>
+  );
+}

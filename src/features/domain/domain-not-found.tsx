@@ -1,0 +1,53 @@
+import { MapIcon, SearchXIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { truncate } from '@/domain/display-text';
+import { pageTitle } from '@/domain/document-title';
+import { useDocumentTitle } from './use-document-title';
+
+interface DomainNotFoundProps {
+  /** What was asked for (URL segment or host), shown as text only. */
+  requested?: string;
+  /** The lookup itself failed (network or server), as opposed to an unknown name. */
+  failed?: boolean;
+  onRetry?: () => void;
+  onReturn: () => void;
+}
+
+const MAX_SHOWN_NAME = 80;
+
+export function DomainNotFound({
+  requested,
+  failed = false,
+  onRetry,
+  onReturn,
+}: DomainNotFoundProps) {
+  useDocumentTitle(pageTitle('Domain Not Found'));
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center gap-3">
+          <SearchXIcon aria-hidden="true" className="size-8 shrink-0 text-red-700" />
+          <h1 className="text-2xl font-bold text-slate-900">Domain Not Found</h1>
+        </div>
+        <p className="mt-4 text-sm text-slate-700">The requested domain could not be found.</p>
+        {requested ? (
+          <p className="mt-2 text-sm break-all text-slate-600">
+            Looked for: <span className="font-mono">{truncate(requested, MAX_SHOWN_NAME)}</span>
+          </p>
+        ) : null}
+        {failed ? (
+          <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            Local news sites could not be looked up right now.
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button variant="primary" onClick={onReturn}>
+            <MapIcon aria-hidden="true" className="size-4" />
+            Return to Twin Cities Map
+          </Button>
+          {failed && onRetry ? <Button onClick={onRetry}>Try again</Button> : null}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Select } from '@/components/ui/select';
+import { plural } from '@/domain/display-text';
+import { filterOptions, type NewsFilter } from '@/domain/news-selection';
+import { cn } from '@/lib/cn';
+import type { LayerKey, LayerVisibility } from './layers';
+import type { LocalCountsView } from './use-local-news-data';
+
+interface FilterPanelProps {
+  layers: LayerVisibility;
+  onLayersChange: (layers: LayerVisibility) => void;
+  counts: LocalCountsView;
+  categories: string[];
+  tags: string[];
+  filter: NewsFilter;
+  onFilterChange: (filter: NewsFilter) => void;
+}
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const LAYER_ROWS: { key: LayerKey; label: string; icon: Icon }[] = [
+  { key: 'cameras', label: 'Cameras', icon: CameraIcon },
+  { key: 'weather', label: 'Weather', icon: CloudSunIcon },
+  { key: 'news', label: 'News', icon: NewspaperIcon },
+];
+
+/** A count, '…' while its feed loads, '–' when it failed. */
+const countText = (count: number | null, failed: boolean) =>
+  count !== null ? String(count) : failed ? '–' : '…';
+
+/** The domain page's left column: map layers, news filters and what is live nearby. */
+export function FilterPanel({
+  layers,
+  onLayersChange,
+  counts,
+  categories,
+  tags,
+  filter,
+  onFilterChange,
+}: FilterPanelProps) {
+  const layerCounts: Record<LayerKey, string> = {
+    cameras: countText(counts.cameras, counts.camerasFailed),
+    weather: String(counts.stations),
+    news: countText(counts.storiesShown, counts.storiesFailed),
+  };
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section aria-labelledby="map-layers-title">
+        <h2 id="map-layers-title" className="text-base font-semibold text-slate-900">
+          Map Layers
+        </h2>
+        <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
+          {LAYER_ROWS.map(({ key, label, icon: LayerIcon }) => {
+            const on = layers[key];
+            return (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={on}
+                onClick={() => onLayersChange({ ...layers, [key]: !on })}
+                className={cn(
+                  'flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors motion-reduce:transition-none',
+                  on
+                    ? 'border-blue-300 bg-blue-50 text-blue-900 hover:bg-blue-100'
+                    : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-100',
+                )}
+              >
+                <LayerIcon aria-hidden="true" className="size-4 shrink-0" />
+                <span
+                  className={cn('min-w-0 truncate', !on && 'line-through decoration-slate-500')}
+                >
+                  {label}
+                </span>{' '}
+                <span
+                  className={cn(
+                    'ml-auto rounded-full px-2 text-xs font-semibold',
+                    on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
+                  )}
+                >
+                  {layerCounts[key]}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </section>
+
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-semibold text-slate-900">News Categories</span>
+        <Select
+          label="News Categories"
+          value={filter.category}
+          onValueChange={(category) => onFilterChange({ ...filter, category })}
+          options={filterOptions(categories, 'All Categories')}
+          className="w-full"
+        />
+      </div>
+
+      {tags.length > 0 ? (
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-slate-900">Tags</span>
+          <Select
+            label="Tags"
+            value={filter.tag}
+            onValueChange={(tag) => onFilterChange({ ...filter, tag })}
+            options={filterOptions(tags, 'All Tags')}
+            className="w-full"
+          />
+        </div>
+      ) : null}
+
+      <section
+        aria-labelledby="live-data-title"
+        className="rounded-lg border border-green-200 bg-green-50 p-3"
+      >
+        <h2
+          id="live-data-title"
+          className="flex items-center gap-2 text-sm font-semibold text-green-900"
+        >
+          <RadioIcon aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
+          Live Data Active
+        </h2>
+        <ul className="mt-2 space-y-1 text-sm text-green-950">
+          <li>
+            {counts.cameras !== null
+              ? plural(counts.cameras, 'traffic camera')
+              : counts.camerasFailed
+                ? 'Traffic cameras unavailable'
+                : 'Traffic cameras loading…'}
+          </li>
+          <li>{plural(counts.stations, 'weather station')}</li>
+          <li>
+            {counts.stories !== null
+              ? plural(counts.stories, 'story nearby', 'stories nearby')
+              : counts.storiesFailed
+                ? 'Stories unavailable'
+                : 'Stories loading…'}
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}

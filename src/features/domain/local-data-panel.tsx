@@ -1,0 +1,112 @@
+import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Select } from '@/components/ui/select';
+import { plural } from '@/domain/display-text';
+import { filterOptions } from '@/domain/news-selection';
+import { cn } from '@/lib/cn';
+import type { LayerKey, LayerVisibility } from './layers';
+import type { LocalCountsView } from './use-local-news-data';
+
+interface LocalDataPanelProps {
+  layers: LayerVisibility;
+  onLayersChange: (layers: LayerVisibility) => void;
+  counts: LocalCountsView;
+  categories: string[];
+  category: string;
+  onCategoryChange: (category: string) => void;
+}
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const ROWS: { key: LayerKey; label: string; icon: Icon; detail: (c: LocalCountsView) => string }[] =
+  [
+    {
+      key: 'cameras',
+      label: 'Traffic',
+      icon: CameraIcon,
+      detail: (c) =>
+        c.cameras !== null
+          ? plural(c.cameras, 'camera')
+          : c.camerasFailed
+            ? 'Unavailable'
+            : 'Loading…',
+    },
+    {
+      key: 'weather',
+      label: 'Weather',
+      icon: CloudSunIcon,
+      detail: (c) => plural(c.stations, 'station'),
+    },
+    {
+      key: 'news',
+      label: 'News',
+      icon: NewspaperIcon,
+      detail: (c) =>
+        c.storiesShown !== null
+          ? plural(c.storiesShown, 'story', 'stories')
+          : c.storiesFailed
+            ? 'Unavailable'
+            : 'Loading…',
+    },
+  ];
+
+/** The city host's map controls: Show/Hide per layer and the news category. */
+export function LocalDataPanel({
+  layers,
+  onLayersChange,
+  counts,
+  categories,
+  category,
+  onCategoryChange,
+}: LocalDataPanelProps) {
+  return (
+    <section
+      aria-labelledby="local-data-title"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="local-data-title" className="text-base font-semibold text-slate-900">
+        Local Data
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {ROWS.map(({ key, label, icon: RowIcon, detail }) => {
+          const on = layers[key];
+          return (
+            <li key={key} className="flex items-center gap-3">
+              <RowIcon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium text-slate-900">{label}</p>
+                <p className="text-xs text-slate-600">
+                  {detail(counts)}
+                  {on ? '' : ' · hidden'}
+                </p>
+              </div>
+              <button
+                type="button"
+                aria-label={`${on ? 'Hide' : 'Show'} ${label}`}
+                onClick={() => onLayersChange({ ...layers, [key]: !on })}
+                className={cn(
+                  'min-h-11 min-w-20 rounded-md border px-3 text-sm font-medium transition-colors motion-reduce:transition-none',
+                  on
+                    ? 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
+                    : 'border-blue-700 bg-blue-700 text-white hover:bg-blue-800',
+                )}
+              >
+                {on ? 'Hide' : 'Show'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-col gap-1.5">
+        <span className="text-sm font-semibold text-slate-900">Categories</span>
+        <Select
+          label="Categories"
+          value={category}
+          onValueChange={onCategoryChange}
+          options={filterOptions(categories, 'All Categories')}
+          className="w-full"
+        />
+      </div>
+    </section>
+  );
+}

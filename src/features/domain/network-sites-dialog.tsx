@@ -1,0 +1,68 @@
+import { Dialog } from '@/components/ui/dialog';
+import { groupDomainsByCounty } from '@/domain/network';
+import { siteLink } from '@/domain/network-links';
+import type { OwnedDomain } from '@/domain/types';
+
+interface NetworkSitesDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: OwnedDomain;
+  domains: readonly OwnedDomain[];
+  hubUrl: string;
+}
+
+/** Every site of the network by county, opened by the network bar's "Twin Cities Network". */
+export function NetworkSitesDialog({
+  open,
+  onOpenChange,
+  current,
+  domains,
+  hubUrl,
+}: NetworkSitesDialogProps) {
+  const groups = groupDomainsByCounty(domains);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Twin Cities Network"
+      description="Local news sites across the Minneapolis–Saint Paul metro."
+    >
+      {groups.length === 0 ? (
+        <p className="text-sm text-slate-700">The list of network sites is not available.</p>
+      ) : (
+        <div className="space-y-4">
+          {groups.map((group) => (
+            <section key={group.county} aria-label={`${group.county} County`}>
+              <h3 className="text-sm font-semibold text-slate-900">{group.county} County</h3>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {group.domains.map((domain) => {
+                  const link = siteLink(domain);
+                  if (!link) return null;
+                  const isCurrent = domain.domain === current.domain;
+                  return (
+                    <li key={domain.domain}>
+                      <a
+                        href={link.url}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 text-sm text-blue-800 hover:bg-slate-100 aria-[current=page]:border-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-slate-900"
+                      >
+                        {domain.city}
+                        {isCurrent ? <span className="ml-1 text-xs">(this site)</span> : null}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <a
+        href={hubUrl}
+        className="mt-5 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
+      >
+        Open the Twin Cities map
+      </a>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { AlertTriangleIcon, LoaderCircleIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { FeedState } from './use-local-news-data';
+
+/** Loading and first-load failure of the news feed; null once there is data to show. */
+export function NewsFeedStatus({ feed }: { feed: FeedState }) {
+  if (feed.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
+        <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+        Loading local news…
+      </p>
+    );
+  }
+  if (feed.isError && !feed.hasData) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+      >
+        <AlertTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
+        <p className="min-w-0 flex-1">Local news could not be loaded.</p>
+        <Button size="md" onClick={feed.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}

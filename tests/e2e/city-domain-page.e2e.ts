@@ -1,0 +1,189 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, openPage, PHONE, siteUrl } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import {
+  articleTitles,
+  chooseOption,
+  demoDomain,
+  expectedTitles,
+  json,
+  saveFirstScreen,
+  unexpectedErrors,
+} from './city-helpers';
+
+afterAll(closeBrowser);
+
+const edina = demoDomain('edina.news');
+const VIEWPORTS = [
+  ['desktop', undefined],
+  ['phone', PHONE],
+] as const;
+
+describe('/domain/{domainName} on the production build', () => {
+  test.each(VIEWPORTS)(
+    'Edina: header, filters, map and Recent Local News (%s)',
+    async (name, viewport) => {
+      const { page, context, errors } = await openPage(viewport ? { viewport } : {});
+      await page.goto(siteUrl('/domain/edina.news'));
+      const heading = page.getByRole('heading', { level: 1, name: 'Edina Local News' });
+      await expect.poll(() => heading.count()).toBe(1);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(await crumbs.getByRole('link', { name: 'Twin Cities' }).getAttribute('href')).toBe(
+        '/',
+      );
+      expect(await crumbs.getByText('Edina', { exact: true }).isVisible()).toBe(true);
+      const main = page.getByRole('main');
+      expect(await main.getByText(edina.description).isVisible()).toBe(true);
+      expect(await main.getByText('Hennepin County').isVisible()).toBe(true);
+      expect(await main.getByText('Suburban', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByRole('combobox', { name: 'News Categories' }).innerText()).toContain(
+        'All Categories',
+      );
+      expect(await main.getByRole('combobox', { name: 'Tags' }).isVisible()).toBe(true);
+      expect(await main.getByRole('region', { name: 'Live Data Active' }).innerText()).toMatch(
+        /\d+ traffic cameras\s+4 weather stations\s+\d+ stories nearby/,
+      );
+      expect(
+        await main.getByRole('button', { name: /^Cameras \d+$/ }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await main.getByRole('region', { name: 'Twin Cities map' }).count()).toBe(1);
+      await expect
+        .poll(() => articleTitles(page, 'Recent Local News'))
+        .toEqual(expectedTitles(edina, 5));
+      expect(await page.title()).toBe('Edina Local News · Twin Cities Live');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport?.width ?? 1280);
+      await saveScreenshot(page, `city-domain-page-${name}`);
+      await saveFirstScreen(page, `city-domain-page-${name}-first-screen`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('the domain name in the URL is matched case-insensitively', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(siteUrl('/domain/EDINA.NEWS'));
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Edina Local News' }).count())
+      .toBe(1);
+    expect(await page.title()).toBe('Edina Local News · Twin Cities Live');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('category and tag filters change the list, down to the empty message', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(siteUrl('/domain/edina.news'));
+    await expect.poll(() => articleTitles(page, 'Recent Local News')).toHaveLength(5);
+    await chooseOption(page, 'News Categories', 'Traffic');
+    const traffic = expectedTitles(edina, 5, { category: 'Traffic', tag: 'all' });
+    await expect.poll(() => articleTitles(page, 'Recent Local News')).toEqual(traffic);
+    const allTraffic = expectedTitles(edina, Infinity, { category: 'Traffic', tag: 'all' });
+    expect(await page.getByRole('button', { name: `News ${allTraffic.length}` }).count()).toBe(1);
+    await chooseOption(page, 'Tags', 'snow');
+    const region = page.getByRole('region', { name: 'Recent Local News' });
+    await expect
+      .poll(() => region.getByText('No local news available for the selected filters.').count())
+      .toBe(1);
+    expect(await region.getByRole('article').count()).toBe(0);
+    await saveScreenshot(page, 'city-domain-page-filtered-empty-desktop');
+    await chooseOption(page, 'News Categories', 'All Categories');
+    await expect
+      .poll(() => articleTitles(page, 'Recent Local News'))
+      .toEqual(expectedTitles(edina, 5, { category: 'all', tag: 'snow' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test.each(VIEWPORTS)(
+    'an empty news feed shows the empty message (%s)',
+    async (name, viewport) => {
+      const { page, context, errors } = await openPage(viewport ? { viewport } : {});
+      await page.route('**/api/news', (route) => route.fulfill(json([])));
+      await page.goto(siteUrl('/domain/edina.news'));
+      const region = page.getByRole('region', { name: 'Recent Local News' });
+      await expect
+        .poll(() => region.getByText('No local news available for the selected filters.').count())
+        .toBe(1);
+      expect(await page.getByRole('combobox', { name: 'Tags' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'News 0' }).count()).toBe(1);
+      await saveScreenshot(page, `city-domain-page-empty-${name}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('a failed news feed shows its message and the rest of the page', async () => {
+    const { page, context, errors } = await openPage();
+    await page.route('**/api/news', (route) => route.fulfill(json({ message: 'down' }, 500)));
+    await page.goto(siteUrl('/domain/edina.news'));
+    const region = page.getByRole('region', { name: 'Recent Local News' });
+    await expect.poll(() => region.getByText('Local news could not be loaded.').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Edina Local News' }).count()).toBe(1);
+    await saveScreenshot(page, 'city-domain-page-news-error-desktop');
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  test.each(VIEWPORTS)(
+    'an unknown domain shows Domain Not Found and returns to the map (%s)',
+    async (name, viewport) => {
+      const { page, context, errors } = await openPage(viewport ? { viewport } : {});
+      await page.goto(siteUrl('/domain/nowhere.news'));
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Domain Not Found' }).count())
+        .toBe(1);
+      expect(await page.getByText('The requested domain could not be found.').isVisible()).toBe(
+        true,
+      );
+      expect(await page.title()).toBe('Domain Not Found · Twin Cities Live');
+      await saveScreenshot(page, `city-domain-not-found-${name}`);
+      await page.getByRole('button', { name: 'Return to Twin Cities Map' }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      expect(await page.getByRole('heading', { name: 'Domain Not Found' }).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('a hostile domain name is shown as text and never runs', async () => {
+    const { page, context, errors } = await openPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(siteUrl(`/domain/${hostile}`));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Domain Not Found' }).count())
+      .toBe(1);
+    expect(await page.getByText(hostile).isVisible()).toBe(true);
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a failed domain list ends in Domain Not Found with a retry', async () => {
+    const { page, context, errors } = await openPage();
+    let fail = true;
+    await page.route('**/api/owned-domains**', (route) =>
+      fail ? route.fulfill(json({ message: 'boom' }, 500)) : route.fallback(),
+    );
+    await page.goto(siteUrl('/domain/edina.news'));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Domain Not Found' }).count())
+      .toBe(1);
+    expect(await page.getByRole('alert').innerText()).toBe(
+      'Local news sites could not be looked up right now.',
+    );
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Edina Local News' }).count())
+      .toBe(1);
+    expect(unexpectedErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});
