@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPage, PHONE, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { axeViolations } from './support/axe';
 import { saveScreenshot } from './support/screenshots';
 
@@ -394,7 +394,7 @@ describe('phone compact view at 390×844 (production build)', () => {
   });
 });
 
-describe('tablet at 800×1000', () => {
+describe('tablets and desktops', () => {
   test('`/` shows the metro map page, not the compact view', async () => {
     const { page, context, errors } = await openPage({ viewport: TABLET, hasTouch: true });
     await page.goto(siteUrl('/'));
@@ -409,13 +409,29 @@ describe('tablet at 800×1000', () => {
     await context.close();
   });
 
+  test('a 1280×900 desktop gets the metro page too', async () => {
+    const { page, context, errors } = await openPage({ viewport: DESKTOP });
+    await page.goto(siteUrl('/'));
+    await page
+      .getByRole('heading', { level: 1, name: /Twin Cities Interactive Map|MetroMapPage/ })
+      .waitFor();
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    await saveScreenshot(page, 'desktop-metro');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('turning a phone past 768 px swaps the compact view for the metro page', async () => {
     const { page, context } = await openPhone();
+    const pageBackground = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await pageBackground()).toBe('rgb(2, 6, 23)');
     await page.setViewportSize({ width: 800, height: 600 });
     await page
       .getByRole('heading', { level: 1, name: /Twin Cities Interactive Map|MetroMapPage/ })
       .waitFor();
     expect(await page.getByRole('tab', { name: 'Live Map' }).count()).toBe(0);
+    expect(await pageBackground()).not.toBe('rgb(2, 6, 23)');
     await page.setViewportSize({ width: 767, height: 600 });
     await tab(page, 'Live Map').waitFor();
     await context.close();

@@ -38,6 +38,12 @@ const PAGES = [
 ];
 
 /** Waits until the page has drawn its first screen of data. */
+/** A full-page screenshot from the top (a sticky header would otherwise sit mid-page). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, name);
+}
+
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -107,7 +113,7 @@ describe.each(DEVICES)('$name', (device) => {
     await settle(page);
     expectGoodLayout(await auditLayout(page), device);
     await checkPopups(page);
-    await saveScreenshot(page, `responsive-${name}-${device.name}`);
+    await shoot(page, `responsive-${name}-${device.name}`);
     await context.close();
   });
 });
@@ -134,7 +140,7 @@ describe.each(PHONES)('compact view on $name', (device) => {
       .tap();
     await page.getByRole('region', { name: 'Selected point' }).waitFor();
     expectGoodLayout(await auditLayout(page), device);
-    await saveScreenshot(page, `responsive-compact-details-${device.name}`);
+    await shoot(page, `responsive-compact-details-${device.name}`);
     await context.close();
   });
 });

@@ -7,7 +7,14 @@ import {
   VideoIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { citiesQuery, newsQuery, serverWeatherQuery, trafficCamsQuery } from '@/api/queries';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
@@ -67,6 +74,20 @@ export interface CompactLiveViewProps {
 
 const reloadPage = () => window.location.reload();
 
+/** The page behind the view is dark too, so overscroll and the safe-area edges never flash white. */
+function useDarkPage() {
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = { background: root.style.backgroundColor, scheme: root.style.colorScheme };
+    root.style.backgroundColor = '#020617';
+    root.style.colorScheme = 'dark';
+    return () => {
+      root.style.backgroundColor = previous.background;
+      root.style.colorScheme = previous.scheme;
+    };
+  }, []);
+}
+
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
 export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps) {
   const [active, setActive] = useState<TabId>('map');
@@ -74,6 +95,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
   const idPrefix = useId();
   const { selectedCity } = useVisitor();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  useDarkPage();
 
   // Every feed starts at once so switching tabs shows data without waiting.
   const cameras = useQuery(trafficCamsQuery());
@@ -114,7 +136,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
         className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/95 backdrop-blur"
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
-        <div className="flex items-center gap-3 px-4 pt-3 pb-2">
+        <div className="@container flex items-center gap-3 px-4 pt-3 pb-2">
           <LiveBadge live={online && !allFailed} />
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-base leading-tight font-semibold text-white">
@@ -138,11 +160,11 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
           <button
             type="button"
             onClick={onRefresh}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/15 active:bg-white/20 max-[379px]:px-0"
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/15 active:bg-white/20 @max-[21rem]:px-0"
           >
             <RotateCwIcon aria-hidden="true" className="size-4" />
-            {/* Icon-only on the narrowest phones; the name stays "Refresh". */}
-            <span className="max-[379px]:sr-only">Refresh</span>
+            {/* Icon-only when the header is narrow (small phones, side insets); still named "Refresh". */}
+            <span className="@max-[21rem]:sr-only">Refresh</span>
           </button>
         </div>
         <div

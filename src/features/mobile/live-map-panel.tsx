@@ -12,7 +12,7 @@ import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { CameraImage } from './camera-image';
 import { MAP_PATHS, PLACE_LABELS, placeLabels } from './compact-map-geography';
-import { CategoryBadge, ReadFullStory, StoryTime } from './news-story';
+import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelFreshness, PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
 
@@ -129,15 +129,20 @@ function CameraDetails({ camera }: { camera: Camera }) {
 function NewsDetails({ item }: { item: NewsItem }) {
   return (
     <>
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-300">
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
         <CategoryBadge item={item} />
-        <StoryTime iso={item.publishedAt} />
-        {item.source ? <span>· {item.source}</span> : null}
+        <ImpactLabel impact={item.impact} />
+        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+          <StoryTime iso={item.publishedAt} />
+        </span>
       </div>
       {item.description ? (
         <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
       ) : null}
-      <ReadFullStory url={item.url} className="-ml-1" />
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      </div>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { newsQuery } from '@/api/queries';
 import { selectNewsStories } from '@/domain/compact-view';
 import { REFRESH_MS } from '@/domain/constants';
 import type { NewsItem } from '@/domain/types';
-import { CategoryBadge, ReadFullStory, StoryTime } from './news-story';
+import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
 
 function StoryCard({ item }: { item: NewsItem }) {
@@ -12,15 +12,12 @@ function StoryCard({ item }: { item: NewsItem }) {
       aria-label={item.title}
       className="rounded-2xl border border-white/10 bg-slate-900 px-4 pt-4 pb-2"
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-300">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <CategoryBadge item={item} />
-        <StoryTime iso={item.publishedAt} />
-        {item.source ? (
-          <>
-            <span aria-hidden="true">·</span>
-            <span>{item.source}</span>
-          </>
-        ) : null}
+        <ImpactLabel impact={item.impact} />
+        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+          <StoryTime iso={item.publishedAt} />
+        </span>
       </div>
       <h3 className="mt-2 text-base leading-snug font-semibold break-words text-white">
         {item.title}
@@ -28,7 +25,10 @@ function StoryCard({ item }: { item: NewsItem }) {
       {item.description ? (
         <p className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{item.description}</p>
       ) : null}
-      {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <div className="h-2" />}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from 'lucide-react';
+import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
 import { impactColour } from '@/domain/impact';
 import type { NewsItem } from '@/domain/types';
@@ -22,6 +22,22 @@ export function CategoryBadge({ item, className }: { item: NewsItem; className?:
       )}
     >
       {item.category}
+    </span>
+  );
+}
+
+/** "High impact" / "Medium impact" in words, so the badge colours are never the only clue. */
+export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
+  if (impact === 'low') return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-xs font-semibold',
+        impact === 'high' ? 'text-red-300' : 'text-orange-200',
+      )}
+    >
+      <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
+      {impact === 'high' ? 'High impact' : 'Medium impact'}
     </span>
   );
 }

@@ -81,6 +81,14 @@ describe('CompactLiveView shell', () => {
     expect(within(banner).getByText(/^Updated/)).toBeInTheDocument();
   });
 
+  test('the page behind the view turns dark while it is shown', () => {
+    const { unmount } = renderView();
+    expect(document.documentElement.style.backgroundColor).toBe('rgb(2, 6, 23)');
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    unmount();
+    expect(document.documentElement.style.backgroundColor).toBe('');
+  });
+
   test('Refresh asks for a reload', async () => {
     const { onRefresh } = renderView();
     await user().click(screen.getByRole('button', { name: 'Refresh' }));
@@ -455,9 +463,13 @@ describe('News', () => {
   test('category, time, title, a two-line description and Read Full Story only for real urls', async () => {
     server.use(
       answer('/api/news', [
-        storyRecord(0, { url: 'https://www.startribune.com/a', category: 'Weather' }),
+        storyRecord(0, {
+          url: 'https://www.startribune.com/a',
+          category: 'Weather',
+          impact: 'high',
+        }),
         storyRecord(1, { url: '#' }),
-        storyRecord(2, { url: 'javascript:alert(1)' }),
+        storyRecord(2, { url: 'javascript:alert(1)', impact: 'low' }),
         storyRecord(3, { url: null }),
         storyRecord(4, { url: '/relative/path' }),
         storyRecord(5, { url: undefined }),
@@ -469,6 +481,10 @@ describe('News', () => {
     expect(articles).toHaveLength(6);
     const [first] = articles;
     expect(within(first!).getByText('Weather')).toBeInTheDocument();
+    // Impact in words as well as colour.
+    expect(within(first!).getByText('High impact')).toBeInTheDocument();
+    expect(within(articles[1]!).getByText('Medium impact')).toBeInTheDocument();
+    expect(within(articles[2]!).queryByText(/impact/)).not.toBeInTheDocument();
     expect(within(first!).getByText('just now').tagName).toBe('TIME');
     expect(within(first!).getByRole('heading')).toHaveTextContent('Story 0');
     expect(within(first!).getByText('Description of story 0.')).toHaveClass('line-clamp-2');
