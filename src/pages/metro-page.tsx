@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { MetroMapPage } from './metro-map-page';
 
@@ -24,9 +25,11 @@ function CompactFallback() {
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
-    <Suspense fallback={<CompactFallback />}>
-      <CompactLiveView />
-    </Suspense>
+    <PanelBoundary name="The live view">
+      <Suspense fallback={<CompactFallback />}>
+        <CompactLiveView />
+      </Suspense>
+    </PanelBoundary>
   ) : (
     <MetroMapPage />
   );

@@ -46,7 +46,7 @@ async function shoot(page: Page, name: string) {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.locator('h1, main').first().waitFor();
   await page.evaluate(() => document.fonts.ready);
 }
 

@@ -125,7 +125,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
 
   return (
     <div
-      className="min-h-dvh bg-slate-950 text-slate-100 [color-scheme:dark]"
+      className="min-h-dvh bg-slate-950 text-slate-100 [color-scheme:dark] [&_:focus-visible]:outline-sky-300"
       style={{
         paddingLeft: 'env(safe-area-inset-left)',
         paddingRight: 'env(safe-area-inset-right)',
