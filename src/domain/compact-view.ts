@@ -1,0 +1,259 @@
+/** What the phone's compact live-news view shows: which items, in which order, and how values read. */
+import { CAPS, TWIN_CITIES_CENTER } from './constants';
+import { timestampOf } from './freshness';
+import { distanceKm, drawableItems, isValidLatLng } from './geo';
+import { withinRadius } from './local-filter';
+import { project, type MapPoint } from './projection';
+import type { Camera, CameraStatus, LatLng, NewsItem } from './types';
+
+export const METRO_AREA_NAME = 'Twin Cities Metro';
+
+/**
+ * Markers closer than this (map fractions: 9 % of the surface) cover each other at phone size
+ * (32 px markers on a ~360 × 420 px map), so the news picks skip such spots while they can.
+ */
+export const MARKER_MIN_SEPARATION = 0.09;
+
+type Drawable<T> = T & { position: LatLng };
+
+export interface MapSelection {
+  cameras: Drawable<Camera>[];
+  news: Drawable<NewsItem>[];
+  /** Markers drawn: cameras plus news. */
+  livePoints: number;
+}
+
+export interface AreaInput {
+  /** The city the visitor chose, or null for the whole metro. */
+  cityName: string | null;
+  /** That city's centre when known; items then come from within 25 km of it, nearest first. */
+  center: LatLng | null;
+}
+
+/** The area the compact map is about: the chosen city, else "Twin Cities Metro". */
+export function areaName(cityName: string | null): string {
+  const trimmed = cityName?.trim() ?? '';
+  return trimmed || METRO_AREA_NAME;
+}
+
+/** "1 live point", "13 live points". */
+export function livePointsLabel(count: number): string {
+  return `${count} live ${count === 1 ? 'point' : 'points'}`;
+}
+
+/** Ascending, with Infinity last and never NaN (Infinity − Infinity). */
+const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
+
+const distance = (a: MapPoint, b: MapPoint) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/**
+ * Farthest-point sampling: picks up to `count` items so that each new one is as far as possible from
+ * those already on the map (`taken`), which spreads markers over the surface instead of piling them
+ * up on one highway. With nothing taken yet, it starts from the item nearest `anchor`. Ties go to
+ * the earlier item, so the result is deterministic.
+ */
+export function spreadOut<T extends { position: LatLng }>(
+  items: readonly T[],
+  count: number,
+  anchor: LatLng,
+  taken: readonly MapPoint[] = [],
+): T[] {
+  const wanted = Number.isNaN(count) ? 0 : Math.floor(count);
+  const limit = Math.min(wanted, items.length);
+  if (limit <= 0) return [];
+  const points = items.map((item) => project(item.position));
+  const nearest = new Array<number>(items.length).fill(Number.POSITIVE_INFINITY);
+  const chosen: number[] = [];
+  const used = new Set<number>();
+  const mark = (point: MapPoint) =>
+    points.forEach((p, i) => (nearest[i] = Math.min(nearest[i] ?? Infinity, distance(p, point))));
+
+  taken.forEach(mark);
+  if (taken.length === 0) {
+    const start = project(anchor);
+    let first = 0;
+    points.forEach((p, i) => {
+      if (distance(p, start) < distance(points[first] ?? p, start)) first = i;
+    });
+    chosen.push(first);
+    used.add(first);
+    mark(points[first] ?? start);
+  }
+  while (chosen.length < limit) {
+    let best = -1;
+    for (let i = 0; i < items.length; i += 1) {
+      if (used.has(i)) continue;
+      if (best === -1 || (nearest[i] ?? 0) > (nearest[best] ?? 0)) best = i;
+    }
+    chosen.push(best);
+    used.add(best);
+    mark(points[best] ?? { x: 0, y: 0 });
+  }
+  return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);
+}
+
+/** Newest first; items without a parseable date go last, in feed order. */
+export function newestFirst<T extends { publishedAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => timestampOf(b.publishedAt) - timestampOf(a.publishedAt));
+}
+
+const activeFirst = <T extends { status: CameraStatus }>(cameras: readonly T[]): T[] => [
+  ...cameras.filter((camera) => camera.status === 'active'),
+  ...cameras.filter((camera) => camera.status !== 'active'),
+];
+
+/** The items the map may draw: inside the metro box and, when a city is chosen, within 25 km of it. */
+function mapCandidates<T extends { position: Camera['position'] }>(
+  items: readonly T[],
+  center: LatLng | null,
+): Drawable<T>[] {
+  const drawable = drawableItems(items);
+  return center ? withinRadius(drawable, center) : drawable;
+}
+
+/** Newest first, skipping stories within MARKER_MIN_SEPARATION of one already picked; then the skipped. */
+function newestApart(stories: readonly Drawable<NewsItem>[], count: number): Drawable<NewsItem>[] {
+  const picked: Drawable<NewsItem>[] = [];
+  const skipped: Drawable<NewsItem>[] = [];
+  const taken: MapPoint[] = [];
+  for (const story of newestFirst(stories)) {
+    if (picked.length === count) break;
+    const point = project(story.position);
+    if (taken.some((other) => distance(other, point) < MARKER_MIN_SEPARATION)) {
+      skipped.push(story);
+    } else {
+      picked.push(story);
+      taken.push(point);
+    }
+  }
+  return [...picked, ...skipped.slice(0, Math.max(0, count - picked.length))];
+}
+
+/**
+ * The Live Map's markers: up to 5 of the newest stories (apart from each other while enough
+ * stories allow), then up to 8 cameras spread over the rest of the area, working cameras first.
+ */
+export function selectMapPoints(
+  cameras: readonly Camera[],
+  news: readonly NewsItem[],
+  { center }: Pick<AreaInput, 'center'> = { center: null },
+): MapSelection {
+  const anchor = center ?? TWIN_CITIES_CENTER;
+  const mapNews = newestApart(mapCandidates(news, center), CAPS.compactMapNews);
+  const taken = mapNews.map((story) => project(story.position));
+
+  const candidates = mapCandidates(cameras, center);
+  const active = spreadOut(
+    candidates.filter((camera) => camera.status === 'active'),
+    CAPS.compactMapCameras,
+    anchor,
+    taken,
+  );
+  const others = spreadOut(
+    candidates.filter((camera) => camera.status !== 'active'),
+    CAPS.compactMapCameras - active.length,
+    anchor,
+    [...taken, ...active.map((camera) => project(camera.position))],
+  );
+  const mapCameras = [...active, ...others];
+  return { cameras: mapCameras, news: mapNews, livePoints: mapCameras.length + mapNews.length };
+}
+
+/**
+ * The Traffic tab's six cameras. With a chosen city: working cameras nearest to it first. Otherwise
+ * working cameras spread over the metro (starting downtown), then the rest in feed order.
+ */
+export function selectTrafficCameras(
+  cameras: readonly Camera[],
+  { center }: Pick<AreaInput, 'center'> = { center: null },
+): Camera[] {
+  const ordered = activeFirst(cameras);
+  if (center) {
+    const away = (camera: Camera) =>
+      isValidLatLng(camera.position) ? distanceKm(camera.position, center) : Infinity;
+    const inactive = (camera: Camera) => Number(camera.status !== 'active');
+    // Array sort is stable: equal distances keep feed order.
+    ordered.sort((a, b) => inactive(a) - inactive(b) || compareNumbers(away(a), away(b)));
+    return ordered.slice(0, CAPS.compactTrafficCameras);
+  }
+  const spread = spreadOut(
+    drawableItems(ordered).filter((camera) => camera.status === 'active'),
+    CAPS.compactTrafficCameras,
+    TWIN_CITIES_CENTER,
+  );
+  const picked = new Set<Camera>(spread);
+  return [...spread, ...ordered.filter((camera) => !picked.has(camera))].slice(
+    0,
+    CAPS.compactTrafficCameras,
+  );
+}
+
+/** The News tab: the 10 newest stories. */
+export function selectNewsStories(news: readonly NewsItem[]): NewsItem[] {
+  return newestFirst(news).slice(0, CAPS.compactNews);
+}
+
+const STATUS_LABELS: Record<CameraStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  maintenance: 'Maintenance',
+  unknown: 'Status unknown',
+};
+
+export function cameraStatusLabel(status: CameraStatus): string {
+  return STATUS_LABELS[status];
+}
+
+const round = (value: number) => Math.round(value);
+
+/** "17°F"; "--°F" when the station sent no reading. */
+export function formatTemperature(value: number | null): string {
+  return value === null ? '--°F' : `${round(value)}°F`;
+}
+
+/** "15 mph"; "-- mph" when missing. */
+export function formatWind(value: number | null): string {
+  return value === null ? '-- mph' : `${round(value)} mph`;
+}
+
+/** "71%"; "--%" when missing. */
+export function formatHumidity(value: number | null): string {
+  return value === null ? '--%' : `${round(value)}%`;
+}
+
+export type ConditionsKind = 'storm' | 'snow' | 'rain' | 'fog' | 'cloud' | 'clear' | 'unknown';
+
+const CONDITION_WORDS: [ConditionsKind, RegExp][] = [
+  ['storm', /thunder|storm|t-storm/i],
+  ['snow', /snow|sleet|flurr|ice|freezing/i],
+  ['rain', /rain|drizzle|shower/i],
+  ['fog', /fog|mist|haze|smoke/i],
+  ['cloud', /cloud|overcast/i],
+  ['clear', /clear|sun|fair/i],
+];
+
+/** Which icon suits an NWS text description ("Light Snow and Fog/Mist" → snow). */
+export function conditionsKind(conditions: string): ConditionsKind {
+  return CONDITION_WORDS.find(([, pattern]) => pattern.test(conditions))?.[0] ?? 'unknown';
+}
+
+/** The newest of the feeds' last successes (ms since the epoch), 0 when none succeeded yet. */
+export function lastUpdated(updatedAt: readonly number[]): number {
+  return updatedAt.reduce(
+    (latest, value) => (Number.isFinite(value) ? Math.max(latest, value) : latest),
+    0,
+  );
+}
+
+const DIRECTIONS: Record<string, string> = {
+  NB: 'Northbound',
+  SB: 'Southbound',
+  EB: 'Eastbound',
+  WB: 'Westbound',
+};
+
+/** "NB" → "Northbound"; anything else as given, '' stays ''. */
+export function directionLabel(direction: string): string {
+  const trimmed = direction.trim();
+  return DIRECTIONS[trimmed.toUpperCase()] ?? trimmed;
+}

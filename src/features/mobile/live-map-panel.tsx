@@ -1,0 +1,370 @@
+import { useQuery } from '@tanstack/react-query';
+import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { newsQuery, trafficCamsQuery } from '@/api/queries';
+import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { REFRESH_MS } from '@/domain/constants';
+import { impactColour } from '@/domain/impact';
+import { project, toPercent, type MapPoint } from '@/domain/projection';
+import type { Camera, LatLng, NewsItem } from '@/domain/types';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePanelHeight } from '@/hooks/use-panel-height';
+import { cn } from '@/lib/cn';
+import { CameraImage } from './camera-image';
+import { MAP_PATHS, PLACE_LABELS, placeLabels } from './compact-map-geography';
+import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
+import { PanelFreshness, PanelMessage } from './panel-status';
+import { StatusBadge } from './status-badge';
+
+type Selection = { kind: 'camera' | 'news'; id: string };
+type Located<T> = T & { position: LatLng };
+
+const NEWS_TONES = {
+  red: 'bg-red-400 text-red-950',
+  orange: 'bg-amber-300 text-amber-950',
+  blue: 'bg-violet-300 text-violet-950',
+} as const;
+
+interface MarkerProps {
+  kind: Selection['kind'];
+  id: string;
+  name: string;
+  position: LatLng;
+  tone: string;
+  selected: boolean;
+  onSelect: (selection: Selection, button: HTMLButtonElement) => void;
+}
+
+/** One marker button, centred on its point; memoised so unchanged refreshes do not redraw it. */
+const Marker = memo(function Marker({
+  kind,
+  id,
+  name,
+  position,
+  tone,
+  selected,
+  onSelect,
+}: MarkerProps) {
+  const Icon = kind === 'camera' ? VideoIcon : NewspaperIcon;
+  return (
+    <button
+      type="button"
+      aria-label={`${kind === 'camera' ? 'Traffic Camera' : 'News Story'}: ${name}`}
+      aria-pressed={selected}
+      onClick={(event) => onSelect({ kind, id }, event.currentTarget)}
+      style={toPercent(project(position))}
+      className={cn(
+        'absolute inline-flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center shadow-lg ring-2 ring-slate-950 transition-transform motion-reduce:transition-none',
+        kind === 'camera' ? 'rounded-full' : 'rounded-md',
+        tone,
+        selected && 'z-10 scale-125 ring-white',
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+});
+
+function MapBackdrop({ markers }: { markers: readonly MapPoint[] }) {
+  return (
+    <>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        className="absolute inset-0 h-full w-full"
+      >
+        {MAP_PATHS.map((path, i) => (
+          <path
+            key={i}
+            d={path.d}
+            fill="none"
+            vectorEffect="non-scaling-stroke"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+            className={path.kind === 'river' ? 'stroke-sky-700' : 'stroke-slate-600'}
+            strokeWidth={path.kind === 'river' ? 4 : 2}
+          />
+        ))}
+      </svg>
+      {placeLabels(PLACE_LABELS, markers).map((place) => (
+        <span
+          key={place.name}
+          aria-hidden="true"
+          style={toPercent(project(place.position))}
+          className={cn(
+            'pointer-events-none absolute -translate-x-1/2 whitespace-nowrap select-none',
+            place.side === 'below' ? 'translate-y-2' : '-translate-y-[calc(100%+0.5rem)]',
+            place.major
+              ? 'text-sm font-semibold tracking-wide text-slate-300'
+              : 'text-xs text-slate-400',
+          )}
+        >
+          {place.name}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function CameraDetails({ camera }: { camera: Camera }) {
+  const facts = [
+    camera.highway,
+    directionLabel(camera.direction),
+    camera.county && `${camera.county} County`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      <CameraImage src={camera.imageUrl} name={camera.name} className="mt-3 rounded-xl" />
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadge status={camera.status} />
+        {facts ? <p className="text-sm text-slate-300">{facts}</p> : null}
+      </div>
+    </>
+  );
+}
+
+function NewsDetails({ item }: { item: NewsItem }) {
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <CategoryBadge item={item} />
+        <ImpactLabel impact={item.impact} />
+        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+          <StoryTime iso={item.publishedAt} />
+        </span>
+      </div>
+      {item.description ? (
+        <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
+      ) : null}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      </div>
+    </>
+  );
+}
+
+/** The schematic map with up to 8 cameras and 5 stories, the area card and the tapped marker's details. */
+export function LiveMapPanel({
+  headingId,
+  cityName,
+  center,
+}: {
+  headingId: string;
+  cityName: string | null;
+  center: LatLng | null;
+}) {
+  const panel = usePanelHeight();
+  const cameras = useQuery(trafficCamsQuery());
+  const news = useQuery(newsQuery());
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const markerButton = useRef<HTMLButtonElement | null>(null);
+  const details = useRef<HTMLElement | null>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  const points = selectMapPoints(cameras.data ?? [], news.data ?? [], { center });
+  const selectedCamera: Located<Camera> | undefined =
+    selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
+  const selectedNews: Located<NewsItem> | undefined =
+    selected?.kind === 'news' ? points.news.find((n) => n.id === selected.id) : undefined;
+  const hasSelection = Boolean(selectedCamera ?? selectedNews);
+  const markerPoints = [...points.cameras, ...points.news].map((item) => project(item.position));
+
+  const onSelect = useCallback((selection: Selection, button: HTMLButtonElement) => {
+    markerButton.current = button;
+    setSelected((current) =>
+      current?.kind === selection.kind && current.id === selection.id ? null : selection,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (hasSelection) {
+      details.current?.scrollIntoView?.({
+        block: 'nearest',
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
+    }
+  }, [hasSelection, selected, reducedMotion]);
+
+  const closeDetails = () => {
+    setSelected(null);
+    markerButton.current?.focus();
+  };
+
+  const loading = cameras.isPending || news.isPending;
+  const failedBoth = !cameras.data && !news.data && !loading;
+  const updatedAt = Math.max(cameras.dataUpdatedAt, news.dataUpdatedAt);
+
+  return (
+    <>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-200">
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-full bg-sky-400" />
+            Cameras <span className="font-semibold tabular-nums">{points.cameras.length}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-sm bg-amber-300" />
+            News <span className="font-semibold tabular-nums">{points.news.length}</span>
+          </li>
+        </ul>
+        {panel.canToggle ? (
+          <button
+            type="button"
+            aria-pressed={panel.mode === 'split'}
+            onClick={panel.toggle}
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 bg-white/5 pr-3 pl-2 text-sm font-medium text-white hover:bg-white/10"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative h-5 w-9 rounded-full transition-colors motion-reduce:transition-none',
+                panel.mode === 'split' ? 'bg-sky-400' : 'bg-slate-600',
+              )}
+            >
+              <span
+                className={cn(
+                  'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+                  panel.mode === 'split' && 'translate-x-4',
+                )}
+              />
+            </span>
+            Expand map
+          </button>
+        ) : null}
+      </div>
+
+      <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
+        <section
+          aria-label="Live map"
+          data-panel-mode={panel.mode}
+          style={{ height: panel.cssHeight }}
+          className="relative overflow-hidden bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] bg-slate-900 transition-[height] duration-300 motion-reduce:transition-none"
+        >
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-[linear-gradient(to_right,rgb(148_163_184/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.08)_1px,transparent_1px)] bg-[size:12.5%_12.5%]"
+          />
+          <MapBackdrop markers={markerPoints} />
+          {points.cameras.map((camera) => (
+            <Marker
+              key={`camera-${camera.id}`}
+              kind="camera"
+              id={camera.id}
+              name={camera.name}
+              position={camera.position}
+              tone={
+                camera.status === 'active'
+                  ? 'bg-sky-400 text-sky-950'
+                  : 'bg-slate-400 text-slate-950'
+              }
+              selected={selected?.kind === 'camera' && selected.id === camera.id}
+              onSelect={onSelect}
+            />
+          ))}
+          {points.news.map((item) => (
+            <Marker
+              key={`news-${item.id}`}
+              kind="news"
+              id={item.id}
+              name={item.title}
+              position={item.position}
+              tone={NEWS_TONES[impactColour(item.impact)]}
+              selected={selected?.kind === 'news' && selected.id === item.id}
+              onSelect={onSelect}
+            />
+          ))}
+          {loading ? (
+            <div className="absolute inset-x-4 top-1/2 -translate-y-1/2">
+              <PanelMessage kind="loading" className="bg-slate-900/90">
+                Loading live points…
+              </PanelMessage>
+            </div>
+          ) : null}
+        </section>
+
+        <div className="flex items-center gap-3 border-t border-white/10 px-4 py-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-500/15 text-red-300">
+            <RadioTowerIcon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="text-base font-semibold break-words text-white">
+              {areaName(cityName)}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-300">
+              <span className="font-medium text-slate-100">
+                {loading ? 'Loading live points…' : livePointsLabel(points.livePoints)}
+              </span>
+              {!loading && !failedBoth ? (
+                <PanelFreshness
+                  updatedAt={updatedAt}
+                  intervalMs={REFRESH_MS.trafficCams}
+                  failed={cameras.isError || news.isError}
+                />
+              ) : null}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-3 grid gap-3">
+        {failedBoth ? (
+          <PanelMessage kind="error">
+            Live points could not be loaded. Try Refresh in a moment.
+          </PanelMessage>
+        ) : null}
+        {!failedBoth && !cameras.data && !cameras.isPending ? (
+          <PanelMessage kind="error">Traffic cameras could not be loaded.</PanelMessage>
+        ) : null}
+        {!failedBoth && !news.data && !news.isPending ? (
+          <PanelMessage kind="error">News could not be loaded.</PanelMessage>
+        ) : null}
+        {!loading && !failedBoth && points.livePoints === 0 ? (
+          <PanelMessage kind="empty">No live points to show in this area right now.</PanelMessage>
+        ) : null}
+
+        {hasSelection ? (
+          <section
+            ref={details}
+            aria-label="Selected point"
+            aria-live="polite"
+            className="scroll-mb-4 rounded-2xl border border-white/10 bg-slate-900 p-4"
+          >
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide text-sky-200 uppercase">
+                  {selectedCamera ? (
+                    <VideoIcon aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <NewspaperIcon aria-hidden="true" className="size-3.5" />
+                  )}
+                  {selectedCamera ? 'Traffic Camera' : 'News Story'}
+                </span>
+                <h3 className="mt-1 text-base leading-snug font-semibold break-words text-white">
+                  {selectedCamera?.name ?? selectedNews?.title}
+                </h3>
+              </div>
+              <button
+                type="button"
+                aria-label="Close details"
+                onClick={closeDetails}
+                className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
+              >
+                <XIcon aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            {selectedCamera ? <CameraDetails camera={selectedCamera} /> : null}
+            {selectedNews ? <NewsDetails item={selectedNews} /> : null}
+          </section>
+        ) : !loading && points.livePoints > 0 ? (
+          <p className="px-1 text-sm text-slate-300">
+            Tap a camera or a story on the map for details.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}

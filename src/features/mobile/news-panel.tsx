@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { newsQuery } from '@/api/queries';
+import { selectNewsStories } from '@/domain/compact-view';
+import { REFRESH_MS } from '@/domain/constants';
+import type { NewsItem } from '@/domain/types';
+import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
+import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+
+function StoryCard({ item }: { item: NewsItem }) {
+  return (
+    <article
+      aria-label={item.title}
+      className="rounded-2xl border border-white/10 bg-slate-900 px-4 pt-4 pb-2"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <CategoryBadge item={item} />
+        <ImpactLabel impact={item.impact} />
+        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+          <StoryTime iso={item.publishedAt} />
+        </span>
+      </div>
+      <h3 className="mt-2 text-base leading-snug font-semibold break-words text-white">
+        {item.title}
+      </h3>
+      {item.description ? (
+        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{item.description}</p>
+      ) : null}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The ten newest stories. */
+export function NewsPanel({ headingId }: { headingId: string }) {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(newsQuery());
+  const stories = data ? selectNewsStories(data) : [];
+  return (
+    <>
+      <PanelHeading id={headingId} title="Latest news" count={data ? stories.length : undefined}>
+        {data ? (
+          <PanelFreshness updatedAt={dataUpdatedAt} intervalMs={REFRESH_MS.news} failed={isError} />
+        ) : null}
+      </PanelHeading>
+      {isPending ? (
+        <PanelMessage kind="loading">Loading news…</PanelMessage>
+      ) : !data ? (
+        <PanelMessage kind="error">News could not be loaded. Try Refresh in a moment.</PanelMessage>
+      ) : stories.length === 0 ? (
+        <PanelMessage kind="empty">No news stories right now.</PanelMessage>
+      ) : (
+        <div className="grid gap-3">
+          {stories.map((item) => (
+            <StoryCard key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

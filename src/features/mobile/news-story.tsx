@@ -1,0 +1,74 @@
+import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
+import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
+import { impactColour } from '@/domain/impact';
+import type { NewsItem } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+
+const CATEGORY_TONES = {
+  red: 'bg-red-300 text-red-950',
+  orange: 'bg-orange-300 text-orange-950',
+  blue: 'bg-sky-300 text-sky-950',
+} as const;
+
+/** The story's category, toned by impact (the text carries the meaning, the colour only helps). */
+export function CategoryBadge({ item, className }: { item: NewsItem; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        CATEGORY_TONES[impactColour(item.impact)],
+        className,
+      )}
+    >
+      {item.category}
+    </span>
+  );
+}
+
+/** "High impact" / "Medium impact" in words, so the badge colours are never the only clue. */
+export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
+  if (impact === 'low') return null;
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 text-xs font-semibold',
+        impact === 'high' ? 'text-red-300' : 'text-orange-200',
+      )}
+    >
+      <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
+      {impact === 'high' ? 'High impact' : 'Medium impact'}
+    </span>
+  );
+}
+
+/** "6 min ago" in a <time>, with the full date and time as its tooltip; nothing without a date. */
+export function StoryTime({ iso }: { iso: string }) {
+  const now = useNow(30_000);
+  const at = timestampOf(iso);
+  if (!at) return null;
+  return (
+    <time dateTime={iso} title={`${formatDate(iso)} ${formatTime(iso)}`}>
+      {formatAge(Math.max(0, now - at))}
+    </time>
+  );
+}
+
+/** "Read Full Story" in a new tab, only for a real http(s) url (parse.ts already cleaned it). */
+export function ReadFullStory({ url, className }: { url: string | null; className?: string }) {
+  if (!url) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 text-sm font-semibold text-sky-300 underline-offset-4 hover:text-sky-200 hover:underline',
+        className,
+      )}
+    >
+      Read Full Story
+      <ExternalLinkIcon aria-hidden="true" className="size-4" />
+    </a>
+  );
+}

@@ -1,0 +1,98 @@
+import { AlertTriangleIcon, InboxIcon, LoaderCircleIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { isStale, updatedLabel } from '@/domain/freshness';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+
+type MessageKind = 'loading' | 'error' | 'empty';
+
+const ICONS = {
+  loading: LoaderCircleIcon,
+  error: AlertTriangleIcon,
+  empty: InboxIcon,
+} as const;
+
+/** A panel's loading, error or empty message, in the dark theme. */
+export function PanelMessage({
+  kind,
+  children,
+  className,
+}: {
+  kind: MessageKind;
+  children: ReactNode;
+  className?: string;
+}) {
+  const Icon = ICONS[kind];
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-center gap-3 rounded-2xl border px-4 py-5 text-sm',
+        kind === 'error'
+          ? 'border-red-400/40 bg-red-950/60 text-red-100'
+          : 'border-white/10 bg-slate-900 text-slate-200',
+        className,
+      )}
+    >
+      <Icon
+        aria-hidden="true"
+        className={cn(
+          'size-5 shrink-0',
+          kind === 'loading' && 'motion-safe:animate-spin',
+          kind === 'error' ? 'text-red-300' : 'text-slate-400',
+        )}
+      />
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** "Updated 2 min ago" for the dark panels, with "Stale" once the data is older than two intervals. */
+export function PanelFreshness({
+  updatedAt,
+  intervalMs,
+  failed,
+}: {
+  updatedAt: number;
+  intervalMs: number;
+  failed: boolean;
+}) {
+  const now = useNow(15_000);
+  const stale = isStale(updatedAt, now, intervalMs);
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-1.5 text-xs text-slate-300">
+      <span>{updatedLabel(updatedAt, Math.max(now, updatedAt))}</span>
+      {stale ? (
+        <span className="rounded-full bg-amber-300 px-2 py-0.5 font-semibold text-amber-950">
+          Stale
+        </span>
+      ) : null}
+      {failed && !stale ? <span className="text-amber-200">(refresh failed)</span> : null}
+    </span>
+  );
+}
+
+/** The row above a list: its title (h2), an optional count, and the feed's freshness. */
+export function PanelHeading({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id?: string;
+  title: string;
+  count?: number;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mb-3 flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
+      <h2 id={id} className="text-lg font-semibold text-white">
+        {title}
+        {count !== undefined ? (
+          <span className="ml-2 text-sm font-normal text-slate-300">{count}</span>
+        ) : null}
+      </h2>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
+import { trafficCamsQuery } from '@/api/queries';
+import { directionLabel, selectTrafficCameras } from '@/domain/compact-view';
+import { REFRESH_MS } from '@/domain/constants';
+import type { Camera, LatLng } from '@/domain/types';
+import { CameraImage } from './camera-image';
+import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+import { StatusBadge } from './status-badge';
+
+function CameraCard({ camera }: { camera: Camera }) {
+  const facts = [
+    { icon: RouteIcon, label: 'Highway', value: camera.highway || 'Not reported' },
+    {
+      icon: CompassIcon,
+      label: 'Direction',
+      value: directionLabel(camera.direction) || 'Not reported',
+    },
+    {
+      icon: MapPinIcon,
+      label: 'County',
+      value: camera.county ? `${camera.county} County` : 'Not reported',
+    },
+  ];
+  return (
+    <article
+      aria-label={camera.name}
+      className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900"
+    >
+      <div className="relative">
+        <CameraImage src={camera.imageUrl} name={camera.name} />
+        <StatusBadge status={camera.status} className="absolute top-2 left-2 shadow" />
+      </div>
+      <div className="p-4">
+        <h3 className="text-base font-semibold break-words text-white">{camera.name}</h3>
+        <dl className="mt-2 grid gap-1.5 text-sm">
+          {facts.map(({ icon: Icon, label, value }) => (
+            <div key={label} className="flex items-center gap-2">
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+              <dt className="w-20 shrink-0 text-slate-300">{label}</dt>
+              <dd className="min-w-0 font-medium break-words text-slate-100">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** Up to six cameras with their stills, working ones first. */
+export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(trafficCamsQuery());
+  const cameras = data ? selectTrafficCameras(data, { center }) : [];
+  return (
+    <>
+      <PanelHeading
+        id={headingId}
+        title="Traffic cameras"
+        count={data ? cameras.length : undefined}
+      >
+        {data ? (
+          <PanelFreshness
+            updatedAt={dataUpdatedAt}
+            intervalMs={REFRESH_MS.trafficCams}
+            failed={isError}
+          />
+        ) : null}
+      </PanelHeading>
+      {isPending ? (
+        <PanelMessage kind="loading">Loading traffic cameras…</PanelMessage>
+      ) : !data ? (
+        <PanelMessage kind="error">
+          Traffic cameras could not be loaded. Try Refresh in a moment.
+        </PanelMessage>
+      ) : cameras.length === 0 ? (
+        <PanelMessage kind="empty">No traffic cameras are available right now.</PanelMessage>
+      ) : (
+        <div className="grid gap-4 min-[560px]:grid-cols-2">
+          {cameras.map((camera) => (
+            <CameraCard key={camera.id} camera={camera} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  CloudFogIcon,
+  CloudIcon,
+  CloudLightningIcon,
+  CloudRainIcon,
+  CloudSunIcon,
+  DropletsIcon,
+  SnowflakeIcon,
+  SunIcon,
+  WindIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { serverWeatherQuery } from '@/api/queries';
+import {
+  conditionsKind,
+  formatHumidity,
+  formatTemperature,
+  formatWind,
+  type ConditionsKind,
+} from '@/domain/compact-view';
+import { REFRESH_MS } from '@/domain/constants';
+import type { ServerWeatherReading } from '@/domain/types';
+import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+
+const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
+  storm: CloudLightningIcon,
+  snow: SnowflakeIcon,
+  rain: CloudRainIcon,
+  fog: CloudFogIcon,
+  cloud: CloudIcon,
+  clear: SunIcon,
+  unknown: CloudSunIcon,
+};
+
+function StationCard({ station }: { station: ServerWeatherReading }) {
+  const Icon = CONDITION_ICONS[conditionsKind(station.conditions)];
+  return (
+    <li className="rounded-2xl border border-white/10 bg-slate-900 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold break-words text-white">{station.location}</h3>
+          <p className="text-sm text-slate-300">
+            {station.county ? `${station.county} County` : 'County not reported'}
+          </p>
+        </div>
+        <p className="flex shrink-0 items-center gap-2 text-3xl font-semibold text-white tabular-nums">
+          <Icon aria-hidden="true" className="size-7 text-sky-300" />
+          {formatTemperature(station.temperatureF)}
+        </p>
+      </div>
+      <p className="mt-2 text-sm font-medium break-words text-sky-100">
+        {station.conditions || 'Conditions not reported'}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-white/5 px-3 py-2">
+          <dt className="flex items-center gap-1.5 text-slate-300">
+            <WindIcon aria-hidden="true" className="size-4 shrink-0" />
+            Wind
+          </dt>
+          <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
+            {formatWind(station.windMph)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-white/5 px-3 py-2">
+          <dt className="flex items-center gap-1.5 text-slate-300">
+            <DropletsIcon aria-hidden="true" className="size-4 shrink-0" />
+            Humidity
+          </dt>
+          <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
+            {formatHumidity(station.humidityPercent)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** Every station the server aggregates (`/api/weather/nws-live`). */
+export function WeatherPanel({ headingId }: { headingId: string }) {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(serverWeatherQuery());
+  return (
+    <>
+      <PanelHeading id={headingId} title="Weather stations" count={data?.length}>
+        {data ? (
+          <PanelFreshness
+            updatedAt={dataUpdatedAt}
+            intervalMs={REFRESH_MS.serverWeather}
+            failed={isError}
+          />
+        ) : null}
+      </PanelHeading>
+      {isPending ? (
+        <PanelMessage kind="loading">Loading weather stations…</PanelMessage>
+      ) : !data ? (
+        <PanelMessage kind="error">
+          Weather could not be loaded. Try Refresh in a moment.
+        </PanelMessage>
+      ) : data.length === 0 ? (
+        <PanelMessage kind="empty">No weather stations are reporting right now.</PanelMessage>
+      ) : (
+        <ul className="grid gap-3">
+          {data.map((station) => (
+            <StationCard key={station.id} station={station} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,375 @@
+import { describe, expect, test } from 'vitest';
+import {
+  areaName,
+  cameraStatusLabel,
+  conditionsKind,
+  directionLabel,
+  formatHumidity,
+  formatTemperature,
+  formatWind,
+  lastUpdated,
+  livePointsLabel,
+  MARKER_MIN_SEPARATION,
+  newestFirst,
+  selectMapPoints,
+  selectNewsStories,
+  selectTrafficCameras,
+  spreadOut,
+} from '@/domain/compact-view';
+import { CAPS, TWIN_CITIES_CENTER } from '@/domain/constants';
+import { distanceKm } from '@/domain/geo';
+import { project } from '@/domain/projection';
+import type { Camera, CameraStatus, LatLng, MaybeLatLng, NewsItem } from '@/domain/types';
+
+const NOW = Date.parse('2025-01-15T18:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+function camera(id: string, position: MaybeLatLng, status: CameraStatus = 'active'): Camera {
+  return {
+    id,
+    name: `Camera ${id}`,
+    imageUrl: null,
+    position,
+    highway: 'I-94',
+    direction: 'EB',
+    county: 'Hennepin',
+    status,
+  };
+}
+
+function story(id: string, position: MaybeLatLng, publishedAt = minutesAgo(0)): NewsItem {
+  return {
+    id,
+    title: `Story ${id}`,
+    description: '',
+    category: 'Traffic',
+    impact: 'low',
+    source: '',
+    publishedAt,
+    url: null,
+    tags: [],
+    position,
+    county: 'Hennepin',
+  };
+}
+
+/** A grid of points well inside the metro box, `count` of them. */
+function grid(count: number): LatLng[] {
+  return Array.from({ length: count }, (_, i) => ({
+    lat: 44.75 + (Math.floor(i / 6) % 6) * 0.08,
+    lng: -93.75 + (i % 6) * 0.17,
+  }));
+}
+
+const apart = (a: LatLng, b: LatLng) => {
+  const p = project(a);
+  const q = project(b);
+  return Math.hypot(p.x - q.x, p.y - q.y);
+};
+
+describe('areaName and livePointsLabel', () => {
+  test.each([
+    [null, 'Twin Cities Metro'],
+    ['', 'Twin Cities Metro'],
+    ['   ', 'Twin Cities Metro'],
+    ['Edina', 'Edina'],
+    [' Saint Paul ', 'Saint Paul'],
+  ])('areaName(%j) is %j', (city, name) => expect(areaName(city)).toBe(name));
+
+  test.each([
+    [0, '0 live points'],
+    [1, '1 live point'],
+    [13, '13 live points'],
+  ])('%d → %j', (count, label) => expect(livePointsLabel(count)).toBe(label));
+});
+
+describe('spreadOut', () => {
+  const items = [
+    { id: 'centre', position: TWIN_CITIES_CENTER },
+    { id: 'near-centre', position: { lat: 44.98, lng: -93.26 } },
+    { id: 'north-west', position: { lat: 45.19, lng: -93.79 } },
+    { id: 'south-east', position: { lat: 44.71, lng: -92.81 } },
+    { id: 'north-east', position: { lat: 45.19, lng: -92.81 } },
+  ];
+
+  test('starts nearest the anchor, then always takes the item farthest from those taken', () => {
+    const picked = spreadOut(items, 3, TWIN_CITIES_CENTER).map((item) => item.id);
+    expect(picked[0]).toBe('centre');
+    expect(picked).not.toContain('near-centre');
+    expect(picked).toHaveLength(3);
+  });
+
+  test('an anchor elsewhere changes the first pick', () => {
+    expect(spreadOut(items, 1, { lat: 45.2, lng: -93.8 }).map((item) => item.id)).toEqual([
+      'north-west',
+    ]);
+  });
+
+  test('points already taken push the picks away from them', () => {
+    const picked = spreadOut(items, 1, TWIN_CITIES_CENTER, [project(TWIN_CITIES_CENTER)]);
+    expect(picked[0]?.id).not.toBe('centre');
+    expect(picked[0]?.id).not.toBe('near-centre');
+  });
+
+  test('duplicates of one spot come last', () => {
+    const twins = [
+      { id: 'a', position: TWIN_CITIES_CENTER },
+      { id: 'b', position: TWIN_CITIES_CENTER },
+      { id: 'c', position: { lat: 45.1, lng: -93.0 } },
+    ];
+    expect(spreadOut(twins, 3, TWIN_CITIES_CENTER).map((item) => item.id)).toEqual(['a', 'c', 'b']);
+  });
+
+  test.each([0, -2, Number.NaN])('a count of %d picks nothing', (count) => {
+    expect(spreadOut(items, count, TWIN_CITIES_CENTER)).toEqual([]);
+  });
+
+  test('never more than there are, and the same answer every time', () => {
+    expect(spreadOut(items, 99, TWIN_CITIES_CENTER)).toHaveLength(items.length);
+    expect(spreadOut(items, Infinity, TWIN_CITIES_CENTER)).toHaveLength(items.length);
+    expect(spreadOut(items, 4, TWIN_CITIES_CENTER)).toEqual(
+      spreadOut(items, 4, TWIN_CITIES_CENTER),
+    );
+    expect(spreadOut([], 4, TWIN_CITIES_CENTER)).toEqual([]);
+  });
+
+  test('the first k picks do not depend on how many are asked for', () => {
+    const many = grid(30).map((position, i) => ({ id: String(i), position }));
+    const five = spreadOut(many, 5, TWIN_CITIES_CENTER);
+    expect(spreadOut(many, 8, TWIN_CITIES_CENTER).slice(0, 5)).toEqual(five);
+  });
+});
+
+describe('newestFirst', () => {
+  test('sorts by publishedAt, newest first; undated stories last in feed order', () => {
+    const items = [
+      story('old', null, minutesAgo(90)),
+      story('undated-1', null, ''),
+      story('new', null, minutesAgo(1)),
+      story('undated-2', null, 'not a date'),
+      story('mid', null, minutesAgo(30)),
+    ];
+    expect(newestFirst(items).map((item) => item.id)).toEqual([
+      'new',
+      'mid',
+      'old',
+      'undated-1',
+      'undated-2',
+    ]);
+    expect(items[0]?.id).toBe('old');
+  });
+});
+
+describe('selectMapPoints', () => {
+  const cameras = grid(30).map((position, i) => camera(`c${i}`, position));
+  const news = grid(30).map((position, i) => story(`n${i}`, position, minutesAgo(i)));
+
+  test('caps the map at 8 cameras and 5 stories, and counts them as live points', () => {
+    const points = selectMapPoints(cameras, news);
+    expect(points.cameras).toHaveLength(CAPS.compactMapCameras);
+    expect(points.news).toHaveLength(CAPS.compactMapNews);
+    expect(points.livePoints).toBe(13);
+    expect(new Set(points.cameras.map((c) => c.id)).size).toBe(8);
+  });
+
+  test('fewer items than the caps: all of them', () => {
+    const points = selectMapPoints(cameras.slice(0, 3), news.slice(0, 2));
+    expect(points.cameras).toHaveLength(3);
+    expect(points.news).toHaveLength(2);
+    expect(points.livePoints).toBe(5);
+  });
+
+  test('nothing to draw: zero live points', () => {
+    expect(selectMapPoints([], [])).toEqual({ cameras: [], news: [], livePoints: 0 });
+  });
+
+  test('items without coordinates or outside the metro box are never drawn', () => {
+    const points = selectMapPoints(
+      [
+        camera('none', null),
+        camera('duluth', { lat: 46.78, lng: -92.1 }),
+        camera('ok', TWIN_CITIES_CENTER),
+      ],
+      [story('none', null), story('rochester', { lat: 44.02, lng: -92.47 })],
+    );
+    expect(points.cameras.map((c) => c.id)).toEqual(['ok']);
+    expect(points.news).toEqual([]);
+  });
+
+  test('working cameras come before inactive ones, which only fill up the eight', () => {
+    const mixed = [
+      ...grid(6).map((position, i) => camera(`off${i}`, position, 'inactive')),
+      ...grid(12)
+        .slice(6)
+        .map((position, i) => camera(`on${i}`, position)),
+    ];
+    const ids = selectMapPoints(mixed, []).cameras.map((c) => c.id);
+    expect(ids.slice(0, 6).every((id) => id.startsWith('on'))).toBe(true);
+    expect(ids.slice(6).every((id) => id.startsWith('off'))).toBe(true);
+    expect(ids).toHaveLength(8);
+  });
+
+  test('stories are the newest ones that do not sit on top of each other', () => {
+    const downtown = [0, 1, 2].map((i) =>
+      story(`dup${i}`, { lat: 44.9778 + i * 0.001, lng: -93.265 }, minutesAgo(i)),
+    );
+    const spread = grid(30)
+      .slice(0, 6)
+      .map((position, i) => story(`far${i}`, position, minutesAgo(10 + i)));
+    const picked = selectMapPoints([], [...downtown, ...spread]).news;
+    expect(picked.map((n) => n.id)).toEqual(['dup0', 'far0', 'far1', 'far2', 'far3']);
+    for (const a of picked)
+      for (const b of picked)
+        if (a !== b)
+          expect(apart(a.position, b.position)).toBeGreaterThanOrEqual(MARKER_MIN_SEPARATION);
+  });
+
+  test('when only close stories exist, the skipped ones still fill the five', () => {
+    const close = [0, 1, 2, 3, 4, 5].map((i) =>
+      story(`s${i}`, { lat: 44.9778 + i * 0.001, lng: -93.265 }, minutesAgo(i)),
+    );
+    expect(selectMapPoints([], close).news.map((n) => n.id)).toEqual([
+      's0',
+      's1',
+      's2',
+      's3',
+      's4',
+    ]);
+  });
+
+  test('cameras keep away from the stories already on the map', () => {
+    const points = selectMapPoints(cameras, news);
+    const closest = Math.min(
+      ...points.cameras.flatMap((c) => points.news.map((n) => apart(c.position, n.position))),
+    );
+    expect(closest).toBeGreaterThan(0.05);
+  });
+
+  test('with a city centre, only items within 25 km of it', () => {
+    const edina = { lat: 44.8956, lng: -93.3547 };
+    const points = selectMapPoints(cameras, news, { center: edina });
+    expect(points.cameras.length).toBeGreaterThan(0);
+    for (const item of [...points.cameras, ...points.news])
+      expect(distanceKm(item.position, edina)).toBeLessThanOrEqual(25);
+  });
+});
+
+describe('selectTrafficCameras', () => {
+  test('at most six, working cameras first', () => {
+    const list = [
+      camera('off', TWIN_CITIES_CENTER, 'maintenance'),
+      ...grid(10).map((position, i) => camera(`on${i}`, position)),
+    ];
+    const picked = selectTrafficCameras(list);
+    expect(picked).toHaveLength(CAPS.compactTrafficCameras);
+    expect(picked.every((c) => c.status === 'active')).toBe(true);
+  });
+
+  test('without a city: spread over the metro, starting nearest downtown', () => {
+    const list = [
+      camera('far', { lat: 45.15, lng: -93.7 }),
+      camera('downtown', { lat: 44.978, lng: -93.266 }),
+      camera('next-door', { lat: 44.979, lng: -93.267 }),
+      camera('east', { lat: 44.95, lng: -92.85 }),
+    ];
+    expect(
+      selectTrafficCameras(list)
+        .slice(0, 3)
+        .map((c) => c.id),
+    ).toEqual(['downtown', 'far', 'east']);
+  });
+
+  test('cameras without coordinates fill up after the spread ones', () => {
+    const list = [camera('nowhere', null), camera('here', TWIN_CITIES_CENTER)];
+    expect(selectTrafficCameras(list).map((c) => c.id)).toEqual(['here', 'nowhere']);
+  });
+
+  test('with a city: nearest first; unknown positions and inactive cameras last', () => {
+    const edina = { lat: 44.8956, lng: -93.3547 };
+    const list = [
+      camera('nowhere', null),
+      camera('stpaul', { lat: 44.9442, lng: -93.0936 }),
+      camera('edina', { lat: 44.896, lng: -93.355 }),
+      camera('edina-off', { lat: 44.8957, lng: -93.3548 }, 'inactive'),
+      camera('minneapolis', TWIN_CITIES_CENTER),
+    ];
+    expect(selectTrafficCameras(list, { center: edina }).map((c) => c.id)).toEqual([
+      'edina',
+      'minneapolis',
+      'stpaul',
+      'nowhere',
+      'edina-off',
+    ]);
+  });
+
+  test('empty in, empty out', () => {
+    expect(selectTrafficCameras([])).toEqual([]);
+  });
+});
+
+describe('selectNewsStories', () => {
+  test('the ten newest', () => {
+    const items = Array.from({ length: 14 }, (_, i) => story(`n${i}`, null, minutesAgo(14 - i)));
+    const picked = selectNewsStories(items).map((item) => item.id);
+    expect(picked).toHaveLength(CAPS.compactNews);
+    expect(picked[0]).toBe('n13');
+    expect(picked.at(-1)).toBe('n4');
+  });
+});
+
+describe('labels and values', () => {
+  test.each([
+    ['active', 'Active'],
+    ['inactive', 'Inactive'],
+    ['maintenance', 'Maintenance'],
+    ['unknown', 'Status unknown'],
+  ] as const)('camera status %s reads %j', (status, label) =>
+    expect(cameraStatusLabel(status)).toBe(label),
+  );
+
+  test.each([
+    [17, '17°F', '17 mph', '17%'],
+    [-4.6, '-5°F', '-5 mph', '-5%'],
+    [12.5, '13°F', '13 mph', '13%'],
+    [null, '--°F', '-- mph', '--%'],
+  ])('%j → %j, %j, %j', (value, temperature, wind, humidity) => {
+    expect(formatTemperature(value)).toBe(temperature);
+    expect(formatWind(value)).toBe(wind);
+    expect(formatHumidity(value)).toBe(humidity);
+  });
+
+  test.each([
+    ['Light Snow', 'snow'],
+    ['Light Snow and Fog/Mist', 'snow'],
+    ['Thunderstorms and Rain', 'storm'],
+    ['Freezing Drizzle', 'snow'],
+    ['Rain Showers', 'rain'],
+    ['Fog/Mist', 'fog'],
+    ['Haze', 'fog'],
+    ['Mostly Cloudy', 'cloud'],
+    ['Overcast', 'cloud'],
+    ['Clear', 'clear'],
+    ['Sunny', 'clear'],
+    ['Fair', 'clear'],
+    ['', 'unknown'],
+    ['Unknown', 'unknown'],
+  ])('conditions %j look like %s', (conditions, kind) =>
+    expect(conditionsKind(conditions)).toBe(kind),
+  );
+
+  test.each([
+    ['NB', 'Northbound'],
+    ['sb', 'Southbound'],
+    [' EB ', 'Eastbound'],
+    ['WB', 'Westbound'],
+    ['Both', 'Both'],
+    ['', ''],
+  ])('direction %j reads %j', (direction, label) => expect(directionLabel(direction)).toBe(label));
+
+  test('lastUpdated is the newest success, 0 before any', () => {
+    expect(lastUpdated([0, 0, 0])).toBe(0);
+    expect(lastUpdated([])).toBe(0);
+    expect(lastUpdated([5, 0, 9, 7])).toBe(9);
+    expect(lastUpdated([Number.NaN, 3])).toBe(3);
+  });
+});
