@@ -161,6 +161,47 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     await context.close();
   });
 
+  test('every focus ring in the dark header and footer stands out (>= 3:1)', async () => {
+    const { page, context } = await openHub();
+    await page.getByText('3/3 systems operational').waitFor();
+    const ring = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        if (!active || active === document.body) return null;
+        const dark = active.closest('header, footer');
+        return {
+          name: active.getAttribute('aria-label') ?? active.textContent?.trim() ?? '',
+          inDark: Boolean(dark),
+          outline: getComputedStyle(active).outlineColor,
+          outlineStyle: getComputedStyle(active).outlineStyle,
+          background: dark ? getComputedStyle(dark).backgroundColor : '',
+        };
+      });
+    const checked: string[] = [];
+    // Skip link, then the header's controls.
+    for (let i = 0; i < 7; i += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await ring();
+      if (!focus?.inDark) continue;
+      expect(focus.outlineStyle, focus.name).not.toBe('none');
+      const ratio = contrastRatio(parseCssColor(focus.outline)!, parseCssColor(focus.background)!);
+      expect(ratio, `${focus.name}: ${focus.outline}`).toBeGreaterThanOrEqual(3);
+      checked.push(focus.name);
+    }
+    expect(checked).toEqual(
+      expect.arrayContaining(['Twin Cities Live', 'Select city', 'Pause live updates']),
+    );
+    await page.getByRole('link', { name: 'Network Hub', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const hub = await ring();
+    expect(hub?.name).toBe('Network Hub');
+    expect(
+      contrastRatio(parseCssColor(hub!.outline)!, parseCssColor(hub!.background)!),
+    ).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
   test('a visitor near Edina is offered edina.news', async () => {
     const { page, context, errors } = await openHub({
       permissions: ['geolocation'],
@@ -229,6 +270,53 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     await context.close();
   });
 
+  test('toasts: only for what the visitor did, one at a time, gone after 5 s, F8 and swipe', async () => {
+    const { page, context } = await openHub();
+    await visitHref(page);
+    await page.getByText('3/3 systems operational').waitFor();
+    // Loading feeds never raises a toast (nor does a failing poll: see the system-status test).
+    const toasts = page.locator('li[data-state="open"]');
+    expect(await toasts.count()).toBe(0);
+
+    const choose = async (city: string) => {
+      await page.getByRole('combobox', { name: 'Select city' }).click();
+      await page.getByRole('option', { name: city, exact: true }).click();
+    };
+    await choose('Edina');
+    await choose('Eagan');
+    await expect.poll(() => toasts.count()).toBe(1);
+    expect(await toasts.innerText()).toContain('Showing Eagan');
+
+    // F8 takes keyboard users to the notifications.
+    await page.keyboard.press('F8');
+    expect(
+      await page.evaluate(() =>
+        document.activeElement
+          ?.closest('[aria-label^="Notifications"]')
+          ?.getAttribute('aria-label'),
+      ),
+    ).toBe('Notifications (F8)');
+    await page.mouse.click(5, 880);
+
+    // Shown for 5000 ms.
+    await page.waitForTimeout(3000);
+    expect(await toasts.count()).toBe(1);
+    await expect.poll(() => toasts.count(), { timeout: 6000 }).toBe(0);
+
+    // A swipe to the right past 50 px dismisses it.
+    await choose('Woodbury');
+    await expect.poll(() => toasts.count()).toBe(1);
+    const box = (await toasts.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let dx = 10; dx <= 120; dx += 10) {
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2);
+    }
+    await page.mouse.up();
+    await expect.poll(() => toasts.count(), { timeout: 2000 }).toBe(0);
+    await context.close();
+  });
+
   test.each([['Maybe Later'], ['Close']])(
     '"%s" hides the suggestion, and it stays hidden after a reload',
     async (button) => {
@@ -267,7 +355,7 @@ describe('LIVE / OFFLINE and the clock', () => {
     await banner.getByText('OFFLINE', { exact: true }).waitFor();
     const offlineContrast = await indicatorContrast(page);
     expect(offlineContrast).toBeGreaterThanOrEqual(4.5);
-    await saveScreenshot(page, 'network-offline-desktop');
+    await saveViewShot(page, 'network-offline-desktop');
     await context.setOffline(false);
     await banner.getByText('LIVE', { exact: true }).waitFor();
     expect(await banner.getByText('OFFLINE', { exact: true }).count()).toBe(0);
@@ -304,7 +392,12 @@ describe('LIVE / OFFLINE and the clock', () => {
     await banner.getByText('OFFLINE', { exact: true }).waitFor();
     await page.getByText('Unable to check system status').waitFor();
     expect(await page.getByText('3/3 systems operational').count()).toBe(0);
+    expect(await page.locator('li[data-state="open"]').count()).toBe(0);
     await saveScreenshot(page, 'network-status-error-desktop');
+    await saveViewShot(
+      page.getByRole('region', { name: 'Live Status' }),
+      'network-status-error-panel-desktop',
+    );
     fail = false;
     await page.clock.runFor(31_000);
     await banner.getByText('LIVE', { exact: true }).waitFor();
@@ -334,6 +427,7 @@ describe('network chrome at 800x1000', () => {
     );
     expect(overflow).toBe(0);
     await saveScreenshot(page, 'network-tablet');
+    await saveViewShot(page, 'network-tablet-top');
     expect(errors).toEqual([]);
     await context.close();
   });

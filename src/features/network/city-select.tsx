@@ -32,7 +32,7 @@ export function CitySelect({ className }: { className?: string }) {
         value={selectedCity && known ? cityValue(selectedCity) : ALL_CITIES_VALUE}
         options={ALL_CITIES}
         groups={groups}
-        className="w-64 max-w-full"
+        className="w-64 max-w-full focus-visible:outline-sky-300"
         onValueChange={(value) => {
           const city = cityFromValue(value);
           if (city === selectedCity) return;

@@ -40,7 +40,7 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
   const communities = domains ? footerCommunities(domains, currentDomain) : [];
   const count = domains && county ? countDomainsInCounty(domains, county) : null;
   return (
-    <footer className="mt-10 bg-slate-900 text-slate-100">
+    <footer className="mt-10 bg-slate-900 text-slate-100 [&_:focus-visible]:outline-sky-300">
       <div className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>

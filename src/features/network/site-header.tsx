@@ -82,7 +82,8 @@ export interface SiteHeaderProps {
 /** The banner: brand (network or one city's), city dropdown, LIVE/OFFLINE, clock, pause switch. */
 export function SiteHeader({ mode, domain = null }: SiteHeaderProps) {
   return (
-    <header className="bg-slate-900 text-white">
+    // Focus rings in sky-300 (about 11:1 here) rather than the page's blue (3.4:1).
+    <header className="bg-slate-900 text-white [&_:focus-visible]:outline-sky-300">
       <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
         {mode === 'network' ? <NetworkBrand /> : <DomainBrand domain={domain} />}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">

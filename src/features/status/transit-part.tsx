@@ -8,9 +8,10 @@ import {
 } from 'lucide-react';
 import { transitQuery } from '@/api/queries';
 import { REFRESH_MS } from '@/domain/constants';
-import { formatTime } from '@/domain/freshness';
 import type { TransitAlert, TransitSeverity } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
+import { startLabel } from './start-label';
 import { StatusMessage, StatusPart } from './status-part';
 
 /** Each severity has its own words, icon, border and badge, so none relies on colour alone. */
@@ -38,10 +39,10 @@ const SEVERITY_LOOK: Record<
   },
 };
 
-function AlertRow({ alert }: { alert: TransitAlert }) {
+function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
   const look = SEVERITY_LOOK[alert.severity];
   const Icon = look.icon;
-  const started = formatTime(alert.startTime);
+  const started = startLabel(alert.startTime, now);
   return (
     <li data-severity={alert.severity} className={cn('rounded-md px-3 py-2', look.card)}>
       <div className="flex flex-wrap items-center gap-2">
@@ -73,6 +74,8 @@ function AlertRow({ alert }: { alert: TransitAlert }) {
 
 export function TransitPart() {
   const { data, isPending, isError, dataUpdatedAt } = useQuery(transitQuery());
+  // Only to tell "today" from another day, so a minute's precision is plenty.
+  const now = useNow(60_000);
   return (
     <StatusPart
       title="Transit"
@@ -93,7 +96,7 @@ export function TransitPart() {
       {data && data.length > 0 ? (
         <ul aria-label="Transit alerts" className="space-y-2">
           {data.map((alert) => (
-            <AlertRow key={alert.id} alert={alert} />
+            <AlertRow key={alert.id} alert={alert} now={now} />
           ))}
         </ul>
       ) : null}

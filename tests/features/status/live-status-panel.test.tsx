@@ -59,7 +59,7 @@ describe('live-status panel', () => {
     ]);
     expect(alerts[0]).toHaveTextContent('Severe');
     expect(alerts[0]).toHaveTextContent('Route Blue Line');
-    expect(alerts[0]).toHaveTextContent(/Since \d{1,2}:\d{2}\s?[AP]M/);
+    expect(alerts[0]).toHaveTextContent(/Since (\w{3} \d{1,2}, )?\d{1,2}:\d{2}\s?[AP]M/);
     expect(alerts[1]).toHaveTextContent('Warning');
     expect(alerts[1]).toHaveTextContent('Route 21');
     expect(alerts[3]).toHaveTextContent('Info');
