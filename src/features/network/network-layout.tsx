@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { citiesQuery } from '@/api/queries';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
 import type { OwnedDomain } from '@/domain/types';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
@@ -10,7 +11,6 @@ import { NetworkFooter } from './network-footer';
 import { SiteHeader } from './site-header';
 import { SuggestionCard } from './suggestion-card';
 import { useSuggestion } from './use-suggestion';
-import { PanelBoundary } from '@/components/panel-boundary';
 
 export interface NetworkLayoutProps {
   /** 'network' on the hub; 'domain' on a city page / city host (flag, brand, domain name). */
@@ -33,7 +33,7 @@ function skipToMap(event: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView?.({ block: 'start' });
 }
 
-/** The county the footer calls "current" in network mode: the chosen city's, else the suggested site's. */
+/** The footer's "current" county in network mode: the chosen city's, else the suggested site's. */
 function useNetworkCounty(): string | null {
   const { selectedCity } = useVisitor();
   const { data: cities } = useQuery(citiesQuery());
