@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, openPage, siteUrl, type OpenOptions } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { contrastRatio, effectiveBackground, parseCssColor } from '@/domain/contrast';
+import { colorContrast, effectiveBackground, parseCssColor } from '@/domain/css-color';
 
 afterAll(closeBrowser);
 
@@ -51,7 +51,7 @@ async function indicatorContrast(page: Page): Promise<number> {
   const layers = colours.layers.map((layer) => parseCssColor(layer));
   expect(text, colours.text).not.toBeNull();
   expect(layers.every(Boolean), colours.layers.join(' | ')).toBe(true);
-  return contrastRatio(text!, effectiveBackground(layers.filter((l) => l !== null)));
+  return colorContrast(text!, effectiveBackground(layers.filter((l) => l !== null)));
 }
 
 describe('network chrome on the metro page (desktop 1280x900)', () => {
@@ -184,7 +184,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
       const focus = await ring();
       if (!focus?.inDark) continue;
       expect(focus.outlineStyle, focus.name).not.toBe('none');
-      const ratio = contrastRatio(parseCssColor(focus.outline)!, parseCssColor(focus.background)!);
+      const ratio = colorContrast(parseCssColor(focus.outline)!, parseCssColor(focus.background)!);
       expect(ratio, `${focus.name}: ${focus.outline}`).toBeGreaterThanOrEqual(3);
       checked.push(focus.name);
     }
@@ -197,7 +197,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     const hub = await ring();
     expect(hub?.name).toBe('Network Hub');
     expect(
-      contrastRatio(parseCssColor(hub!.outline)!, parseCssColor(hub!.background)!),
+      colorContrast(parseCssColor(hub!.outline)!, parseCssColor(hub!.background)!),
     ).toBeGreaterThanOrEqual(3);
     await context.close();
   });

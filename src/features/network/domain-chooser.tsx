@@ -3,7 +3,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ownedDomainsQuery } from '@/api/queries';
-import { readableTextColor } from '@/domain/contrast';
+import { readableTextColor } from '@/domain/css-color';
 import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 

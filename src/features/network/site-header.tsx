@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { LiveUpdatesToggle } from '@/components/live-updates-toggle';
 import { config } from '@/config';
-import { readableTextColor } from '@/domain/contrast';
+import { readableTextColor } from '@/domain/css-color';
 import type { OwnedDomain } from '@/domain/types';
 import { Clock } from '@/features/status/clock';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';

@@ -2,7 +2,7 @@ import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/toast';
-import { readableTextColor } from '@/domain/contrast';
+import { readableTextColor } from '@/domain/css-color';
 import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import { domainSiteUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';

@@ -1,6 +1,7 @@
 /**
- * WCAG colour contrast for CSS colours as browsers report them: hex, rgb()/rgba(), Tailwind 4's
- * oklch()/oklab(), `color(srgb …)` and `transparent`.
+ * CSS colours as browsers report them in computed styles (hex, rgb()/rgba(), lab()/lch(),
+ * Tailwind 4's oklch()/oklab(), `color(srgb …)`, `transparent`), layered backgrounds and their WCAG
+ * contrast.
  */
 
 /** Channels 0–255 (sRGB, may be fractional), alpha 0–1. */
@@ -173,7 +174,7 @@ export function compositeOver(top: Rgba, bottom: Rgba): Rgba {
 }
 
 /** WCAG 2 relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance({ r, g, b }: Rgba): number {
+export function luminance({ r, g, b }: Rgba): number {
   const linear = (channel: number) => {
     const c = channel / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -182,10 +183,10 @@ export function relativeLuminance({ r, g, b }: Rgba): number {
 }
 
 /** WCAG contrast ratio, 1 to 21. A translucent colour is first painted over the other one. */
-export function contrastRatio(foreground: Rgba, background: Rgba): number {
+export function colorContrast(foreground: Rgba, background: Rgba): number {
   const bottom = background.alpha < 1 ? compositeOver(background, WHITE) : background;
   const top = foreground.alpha < 1 ? compositeOver(foreground, bottom) : foreground;
-  const [light, dark] = [relativeLuminance(top), relativeLuminance(bottom)].sort((x, y) => y - x);
+  const [light, dark] = [luminance(top), luminance(bottom)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 }
 
@@ -208,7 +209,7 @@ const DARK_TEXT = '#0f172a';
 export function readableTextColor(background: string): typeof LIGHT_TEXT | typeof DARK_TEXT {
   const parsed = parseCssColor(background);
   if (!parsed) return LIGHT_TEXT;
-  const light = contrastRatio(parseHex(LIGHT_TEXT)!, parsed);
-  const dark = contrastRatio(parseHex(DARK_TEXT)!, parsed);
+  const light = colorContrast(parseHex(LIGHT_TEXT)!, parsed);
+  const dark = colorContrast(parseHex(DARK_TEXT)!, parsed);
   return light >= dark ? LIGHT_TEXT : DARK_TEXT;
 }

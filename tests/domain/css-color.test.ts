@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import {
   compositeOver,
-  contrastRatio,
+  colorContrast,
   effectiveBackground,
   parseCssColor,
   readableTextColor,
-  relativeLuminance,
+  luminance,
   type Rgba,
-} from '@/domain/contrast';
+} from '@/domain/css-color';
 
 const rgb = (r: number, g: number, b: number, alpha = 1): Rgba => ({ r, g, b, alpha });
 
@@ -62,30 +62,30 @@ describe('parseCssColor', () => {
   });
 });
 
-describe('contrastRatio (WCAG 2)', () => {
+describe('colorContrast (WCAG 2)', () => {
   test('black on white is 21 and a colour on itself is 1', () => {
-    expect(contrastRatio(rgb(0, 0, 0), rgb(255, 255, 255))).toBeCloseTo(21, 5);
-    expect(contrastRatio(rgb(40, 90, 200), rgb(40, 90, 200))).toBeCloseTo(1, 5);
+    expect(colorContrast(rgb(0, 0, 0), rgb(255, 255, 255))).toBeCloseTo(21, 5);
+    expect(colorContrast(rgb(40, 90, 200), rgb(40, 90, 200))).toBeCloseTo(1, 5);
   });
   test('order does not matter', () => {
     const a = rgb(21, 128, 61);
     const b = rgb(240, 253, 244);
-    expect(contrastRatio(a, b)).toBeCloseTo(contrastRatio(b, a), 10);
+    expect(colorContrast(a, b)).toBeCloseTo(colorContrast(b, a), 10);
   });
   test('known pairs: #767676 on white just passes 4.5, #777 just fails', () => {
-    expect(contrastRatio(parseCssColor('#767676')!, rgb(255, 255, 255))).toBeGreaterThanOrEqual(
+    expect(colorContrast(parseCssColor('#767676')!, rgb(255, 255, 255))).toBeGreaterThanOrEqual(
       4.5,
     );
-    expect(contrastRatio(parseCssColor('#777777')!, rgb(255, 255, 255))).toBeLessThan(4.5);
+    expect(colorContrast(parseCssColor('#777777')!, rgb(255, 255, 255))).toBeLessThan(4.5);
   });
   test('a translucent foreground is blended over the background first', () => {
     const halfBlack = rgb(0, 0, 0, 0.5);
-    const ratio = contrastRatio(halfBlack, rgb(255, 255, 255));
-    expect(ratio).toBeCloseTo(contrastRatio(rgb(127.5, 127.5, 127.5), rgb(255, 255, 255)), 5);
+    const ratio = colorContrast(halfBlack, rgb(255, 255, 255));
+    expect(ratio).toBeCloseTo(colorContrast(rgb(127.5, 127.5, 127.5), rgb(255, 255, 255)), 5);
   });
   test('relative luminance runs from 0 to 1', () => {
-    expect(relativeLuminance(rgb(0, 0, 0))).toBe(0);
-    expect(relativeLuminance(rgb(255, 255, 255))).toBeCloseTo(1, 10);
+    expect(luminance(rgb(0, 0, 0))).toBe(0);
+    expect(luminance(rgb(255, 255, 255))).toBeCloseTo(1, 10);
   });
 });
 
