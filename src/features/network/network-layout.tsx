@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent, ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { citiesQuery } from '@/api/queries';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
 import type { OwnedDomain } from '@/domain/types';
-import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { useVisitor } from '@/state/visitor';
-import { DomainChooser } from './domain-chooser';
 import { NetworkFooter } from './network-footer';
 import { SiteHeader } from './site-header';
 import { SuggestionCard } from './suggestion-card';
 import { useSuggestion } from './use-suggestion';
+
+// Below the fold, so kept out of the first download.
+const NetworkSections = lazy(() =>
+  import('./network-sections').then((module) => ({ default: module.NetworkSections })),
+);
 
 export interface NetworkLayoutProps {
   /** 'network' on the hub; 'domain' on a city page / city host (flag, brand, domain name). */
@@ -70,12 +73,11 @@ export function NetworkLayout({
       ) : null}
       <div className="flex-1">{children}</div>
       {showNetworkSections ? (
-        <div className="mt-10 space-y-10">
-          <LiveStatusPanel />
-          <PanelBoundary name="Local news sites">
-            <DomainChooser />
-          </PanelBoundary>
-        </div>
+        <PanelBoundary name="Live status and local sites">
+          <Suspense fallback={null}>
+            <NetworkSections />
+          </Suspense>
+        </PanelBoundary>
       ) : null}
       <PanelBoundary name="Footer">
         <NetworkFooter

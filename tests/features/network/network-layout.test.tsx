@@ -37,7 +37,8 @@ describe('NetworkLayout, network mode', () => {
       screen.getByRole('banner'),
       await screen.findByRole('region', { name: 'Your Local News Site' }),
       screen.getByRole('main'),
-      screen.getByRole('region', { name: 'Live Status' }),
+      // Loaded as its own chunk after the page.
+      await screen.findByRole('region', { name: 'Live Status' }),
       screen.getByRole('region', { name: 'Select Your Local News Site' }),
       screen.getByRole('contentinfo'),
     ];
