@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRightIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { ownedDomainsQuery } from '@/api/queries';
+import { readableTextColor } from '@/domain/css-color';
+import { groupDomainsByCounty } from '@/domain/network';
+import type { OwnedDomain } from '@/domain/types';
+
+function DomainCard({ domain }: { domain: OwnedDomain }) {
+  return (
+    <li className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-base font-bold"
+          style={{
+            backgroundColor: domain.brandColor,
+            color: readableTextColor(domain.brandColor),
+          }}
+        >
+          {domain.city.charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <h4 className="text-base leading-snug font-semibold text-slate-900">{domain.city}</h4>
+          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{domain.domain}</p>
+        </div>
+      </div>
+      {domain.description ? (
+        <p className="mt-2 flex-1 text-sm text-slate-700">{domain.description}</p>
+      ) : (
+        <div className="flex-1" />
+      )}
+      <Link
+        href={`/domain/${encodeURIComponent(domain.domain)}`}
+        aria-label={`Local Page for ${domain.city}`}
+        className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md border border-slate-300 px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+      >
+        Local Page
+        <ArrowRightIcon aria-hidden="true" className="size-4" />
+      </Link>
+    </li>
+  );
+}
+
+/** "Select Your Local News Site": every site, grouped under its county. */
+export function DomainChooser() {
+  const headingId = useId();
+  const { data: domains, isPending, isError } = useQuery(ownedDomainsQuery());
+  const groups = domains ? groupDomainsByCounty(domains) : [];
+  return (
+    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
+      <h2 id={headingId} className="text-xl font-bold text-slate-900">
+        Select Your Local News Site
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Every community in the network has its own page with local news, traffic and weather.
+      </p>
+      {isPending ? (
+        <p className="mt-4 text-sm text-slate-700">Loading local news sites...</p>
+      ) : null}
+      {isError ? (
+        <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          Local news sites are temporarily unavailable.
+        </p>
+      ) : null}
+      {domains && groups.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">No local news sites are available yet.</p>
+      ) : null}
+      <div className="mt-4 space-y-6">
+        {groups.map((group) => (
+          <div key={group.county}>
+            <h3 className="mb-2 flex items-baseline gap-2 text-lg font-semibold text-slate-900">
+              {group.county === 'Other' ? 'Other areas' : `${group.county} County`}
+              <span className="text-sm font-normal text-slate-600">
+                {group.domains.length} {group.domains.length === 1 ? 'site' : 'sites'}
+              </span>
+            </h3>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {group.domains.map((domain) => (
+                <DomainCard key={domain.id} domain={domain} />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

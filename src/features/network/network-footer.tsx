@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import { useId } from 'react';
+import { ownedDomainsQuery } from '@/api/queries';
+import { config } from '@/config';
+import { COPYRIGHT_YEAR } from '@/domain/constants';
+import { countDomainsInCounty, footerCommunities } from '@/domain/network';
+import type { OwnedDomain } from '@/domain/types';
+import { CommunityLink } from './community-link';
+
+export interface NetworkFooterProps {
+  /** The site being shown (domain mode): its county is "current" and it is never listed. */
+  currentDomain?: OwnedDomain | null;
+  /** Network mode: the county of the suggested site (chosen city, position or metro) is current. */
+  fallbackCounty?: string | null;
+}
+
+/** Names stay exactly "Network Hub" / "All Sites"; the new-tab note is their description. */
+function ParentLink({ children, hintId }: { children: string; hintId: string }) {
+  return (
+    <a
+      href={config.parentSiteUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={hintId}
+      className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-600 px-4 text-sm font-semibold text-white hover:bg-slate-800"
+    >
+      {children}
+      <ExternalLinkIcon aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+/** The network footer: county badge, other local communities, parent-site links, copyright. */
+export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: NetworkFooterProps) {
+  const listId = useId();
+  const hintId = useId();
+  const { data: domains, isPending, isError } = useQuery(ownedDomainsQuery());
+  const county = currentDomain?.county || fallbackCounty || '';
+  const communities = domains ? footerCommunities(domains, currentDomain) : [];
+  const count = domains && county ? countDomainsInCounty(domains, county) : null;
+  return (
+    <footer className="mt-10 bg-slate-900 text-slate-100 [&_:focus-visible]:outline-sky-300">
+      <div className="mx-auto w-full max-w-7xl px-4 py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <div>
+            <p className="text-lg font-bold text-white">Twin Cities Live Network</p>
+            <p className="text-sm text-slate-300">
+              Local news, traffic and weather for every community in the metro.
+            </p>
+          </div>
+          {county && count !== null ? (
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-800 px-3 py-1 text-sm font-medium text-slate-100 ring-1 ring-slate-600">
+              <MapPinIcon aria-hidden="true" className="size-4" />
+              {county} County: {count} {count === 1 ? 'site' : 'sites'}
+            </p>
+          ) : null}
+        </div>
+
+        <h2 id={listId} className="mt-8 text-base font-semibold text-white">
+          Local communities
+        </h2>
+        {isPending ? (
+          <p className="mt-2 text-sm text-slate-300">Loading local communities...</p>
+        ) : null}
+        {isError ? (
+          <p className="mt-2 text-sm text-red-200">
+            Local communities are temporarily unavailable.
+          </p>
+        ) : null}
+        {domains && communities.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-300">No other local communities yet.</p>
+        ) : null}
+        {communities.length > 0 ? (
+          <ul
+            aria-labelledby={listId}
+            className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4"
+          >
+            {communities.map((domain) => (
+              <li key={domain.id}>
+                <CommunityLink
+                  domain={domain}
+                  className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-sm hover:bg-slate-800"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="size-3 shrink-0 rounded-full ring-1 ring-white/40"
+                    style={{ backgroundColor: domain.brandColor }}
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-medium text-white">{domain.city}</span>
+                    <span className="block truncate text-slate-300">
+                      {domain.county ? `${domain.county} County · ` : ''}
+                      {domain.domain}
+                    </span>
+                  </span>
+                </CommunityLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 pt-6">
+          <div className="flex flex-wrap gap-2">
+            <ParentLink hintId={hintId}>Network Hub</ParentLink>
+            <ParentLink hintId={hintId}>All Sites</ParentLink>
+            <span id={hintId} className="sr-only">
+              Opens the network site in a new tab
+            </span>
+          </div>
+          <p className="text-sm text-slate-300">
+            © {COPYRIGHT_YEAR} Twin Cities Live Network. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

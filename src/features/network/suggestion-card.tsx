@@ -1,0 +1,144 @@
+import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Tooltip } from '@/components/ui/tooltip';
+import { useToast } from '@/components/ui/toast';
+import { readableTextColor } from '@/domain/css-color';
+import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
+import { domainSiteUrl } from '@/domain/safe-url';
+import type { OwnedDomain } from '@/domain/types';
+import { useVisitor } from '@/state/visitor';
+import { readDismissed, writeDismissed } from './suggestion-dismissal';
+import { reasonText, type SuggestionReason } from './suggestion';
+import { useSuggestion } from './use-suggestion';
+
+interface SuggestionCardViewProps {
+  domain: OwnedDomain;
+  reason: SuggestionReason;
+  onDismiss: (how: 'later' | 'close') => void;
+}
+
+/** The card itself: the suggested site, why, "Visit", "Maybe Later" and "Close". */
+export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCardViewProps) {
+  const headingId = useId();
+  const href = domainSiteUrl(domain.domain);
+  return (
+    <section aria-labelledby={headingId} className="mx-auto mt-4 w-full max-w-7xl px-4">
+      <div
+        className="relative flex flex-col gap-4 rounded-xl border border-l-8 border-slate-200 bg-white p-4 pr-14 shadow-sm sm:flex-row sm:items-center"
+        style={{ borderLeftColor: domain.brandColor }}
+      >
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg"
+            style={{
+              backgroundColor: domain.brandColor,
+              color: readableTextColor(domain.brandColor),
+            }}
+          >
+            <MapPinIcon className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-sm font-semibold text-slate-600">
+              Your Local News Site
+            </h2>
+            <p className="text-lg leading-snug font-bold text-slate-900">{domain.city}</p>
+            <p className="text-sm font-medium [overflow-wrap:anywhere] text-slate-600">
+              {domain.domain}
+            </p>
+            {domain.description ? (
+              <p className="mt-0.5 text-sm text-slate-700">{domain.description}</p>
+            ) : null}
+            <p className="mt-1 text-sm text-slate-600">{reasonText(reason)}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+            >
+              Visit {domain.domain}
+              <ExternalLinkIcon aria-hidden="true" className="size-4" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="text-sm text-slate-600">This site&apos;s address is not available.</p>
+          )}
+          <button
+            type="button"
+            onClick={() => onDismiss('later')}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100"
+          >
+            Maybe Later
+          </button>
+        </div>
+        <Tooltip content="Close suggestion">
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={() => onDismiss('close')}
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+          >
+            <XIcon aria-hidden="true" className="size-5" />
+          </button>
+        </Tooltip>
+      </div>
+    </section>
+  );
+}
+
+/** Waits for the visitor's position (at most the geolocation timeout) so the card does not flip. */
+function usePositionSettled(pending: boolean): boolean {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const id = setTimeout(() => setTimedOut(true), GEOLOCATION_TIMEOUT_MS);
+    return () => clearTimeout(id);
+  }, [pending]);
+  return !pending || timedOut;
+}
+
+/** After the card goes, focus moves on to the page content instead of falling to <body>. */
+function focusMainContent() {
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
+}
+
+export interface SuggestionCardProps {
+  /** The site being shown (domain mode): never suggested to itself. */
+  currentDomain?: OwnedDomain | null;
+}
+
+/** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
+export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
+  const suggestion = useSuggestion();
+  const { selectedCity, geolocation } = useVisitor();
+  const toast = useToast();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  const settled = usePositionSettled(geolocation === 'pending');
+  if (dismissed || !suggestion) return null;
+  if (!settled && !selectedCity) return null;
+  if (currentDomain && currentDomain.domain === suggestion.domain.domain) return null;
+  return (
+    <SuggestionCardView
+      domain={suggestion.domain}
+      reason={suggestion.reason}
+      onDismiss={() => {
+        setDismissed(true);
+        const remembered = writeDismissed();
+        toast(
+          'Suggestion hidden',
+          remembered
+            ? 'We will not suggest a local site again on this device.'
+            : 'Hidden for this visit.',
+        );
+        focusMainContent();
+      }}
+    />
+  );
+}

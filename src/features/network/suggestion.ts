@@ -1,0 +1,40 @@
+import { nearestDomainWithin, suggestDomain, type SuggestionInput } from '@/domain/suggest';
+import type { OwnedDomain } from '@/domain/types';
+
+export type SuggestionReason = 'city' | 'nearby' | 'metro';
+
+export interface Suggestion {
+  domain: OwnedDomain;
+  /** Which rule picked it: the chosen city, the visitor's position, or the metro-wide fallback. */
+  reason: SuggestionReason;
+}
+
+const REASON_TEXT: Record<SuggestionReason, string> = {
+  city: 'Matches the city you chose',
+  nearby: 'Closest to your location',
+  metro: 'News for the whole Twin Cities metro',
+};
+
+export const reasonText = (reason: SuggestionReason) => REASON_TEXT[reason];
+
+const normalise = (text: string) => text.trim().toLowerCase();
+
+function cityMatches(domain: OwnedDomain, city: string): boolean {
+  const a = normalise(domain.city);
+  const b = normalise(city);
+  return Boolean(a && b) && (a.includes(b) || b.includes(a));
+}
+
+/**
+ * suggestDomain plus the rule that fired. The city rule returns the first matching domain, so a
+ * result that matches the chosen city came from it.
+ */
+export function explainSuggestion(input: SuggestionInput): Suggestion | null {
+  const domain = suggestDomain(input);
+  if (!domain) return null;
+  if (input.selectedCity && cityMatches(domain, input.selectedCity))
+    return { domain, reason: 'city' };
+  if (input.visitor && nearestDomainWithin(input.domains, input.visitor) === domain)
+    return { domain, reason: 'nearby' };
+  return { domain, reason: 'metro' };
+}

@@ -1,0 +1,25 @@
+import { CLOCK_TICK_MS } from '@/domain/constants';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+
+/** "3:04:05 PM" in the visitor's time zone. */
+export function formatClock(ms: number, locale = 'en-US'): string {
+  return new Date(ms).toLocaleTimeString(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/** The current time, ticking every second (frozen while live updates are paused). */
+export function Clock({ className }: { className?: string }) {
+  const now = useNow(CLOCK_TICK_MS);
+  return (
+    <time
+      dateTime={new Date(now).toISOString()}
+      className={cn('font-mono text-sm tabular-nums', className)}
+    >
+      {formatClock(now)}
+    </time>
+  );
+}

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { cn } from '@/lib/cn';
+import { SystemStatusPart } from './system-status-part';
+import { TransitPart } from './transit-part';
+import { WeatherPart } from './weather-part';
+
+/** System Status, Weather and Transit side by side; each part fails on its own. */
+export function LiveStatusPanel({ className }: { className?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-7xl px-4', className)}>
+      <h2 id={headingId} className="mb-3 text-xl font-bold text-slate-900">
+        Live Status
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        <PanelBoundary name="System Status">
+          <SystemStatusPart />
+        </PanelBoundary>
+        <PanelBoundary name="Weather">
+          <WeatherPart />
+        </PanelBoundary>
+        <div className="min-w-0 md:col-span-2 lg:col-span-1">
+          <PanelBoundary name="Transit">
+            <TransitPart />
+          </PanelBoundary>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ActivityIcon,
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleHelpIcon,
+  CircleXIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { systemStatusQuery } from '@/api/queries';
+import { REFRESH_MS } from '@/domain/constants';
+import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system-status';
+import { cn } from '@/lib/cn';
+import { StatusMessage, StatusPart } from './status-part';
+
+const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: string }> = {
+  operational: { icon: CircleCheckIcon, className: 'text-green-800' },
+  degraded: { icon: CircleAlertIcon, className: 'text-amber-800' },
+  down: { icon: CircleXIcon, className: 'text-red-800' },
+  unknown: { icon: CircleHelpIcon, className: 'text-slate-600' },
+};
+
+export function SystemStatusPart() {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(systemStatusQuery());
+  const summary = data ? summariseSystemStatus(data) : null;
+  return (
+    <StatusPart
+      title="System Status"
+      icon={ActivityIcon}
+      freshness={
+        summary
+          ? { updatedAt: dataUpdatedAt, intervalMs: REFRESH_MS.systemStatus, failed: isError }
+          : undefined
+      }
+    >
+      {isPending ? <StatusMessage>Checking connectivity...</StatusMessage> : null}
+      {isError ? (
+        <StatusMessage tone="error" className={summary ? 'mb-3' : undefined}>
+          Unable to check system status
+        </StatusMessage>
+      ) : null}
+      {summary ? (
+        <>
+          <p className="text-2xl font-bold text-slate-900">{summary.countLabel}</p>
+          <p className="mt-1 text-sm text-slate-700">{summary.statusLabel}</p>
+          <ul aria-label="Connectivity" className="mt-3 space-y-2">
+            {summary.services.map((service) => {
+              const look = SERVICE_LOOK[service.state];
+              const Icon = look.icon;
+              return (
+                <li
+                  key={service.id}
+                  className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm"
+                >
+                  <span className="font-medium text-slate-900">{service.name}</span>
+                  <span
+                    className={cn('inline-flex items-center gap-1.5 font-semibold', look.className)}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    {service.label}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+    </StatusPart>
+  );
+}

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BusIcon,
+  InfoIcon,
+  OctagonAlertIcon,
+  TriangleAlertIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { transitQuery } from '@/api/queries';
+import { REFRESH_MS } from '@/domain/constants';
+import type { TransitAlert, TransitSeverity } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+import { startLabel } from './start-label';
+import { StatusMessage, StatusPart } from './status-part';
+
+/** Each severity has its own words, icon, border and badge, so none relies on colour alone. */
+const SEVERITY_LOOK: Record<
+  TransitSeverity,
+  { label: string; icon: LucideIcon; card: string; badge: string }
+> = {
+  severe: {
+    label: 'Severe',
+    icon: OctagonAlertIcon,
+    card: 'border-l-4 border-red-600 bg-red-50',
+    badge: 'bg-red-700 text-white',
+  },
+  warning: {
+    label: 'Warning',
+    icon: TriangleAlertIcon,
+    card: 'border-l-4 border-dashed border-amber-500 bg-amber-50',
+    badge: 'bg-amber-200 text-amber-950',
+  },
+  info: {
+    label: 'Info',
+    icon: InfoIcon,
+    card: 'border-l-4 border-dotted border-blue-500 bg-blue-50',
+    badge: 'bg-blue-100 text-blue-900',
+  },
+};
+
+function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
+  const look = SEVERITY_LOOK[alert.severity];
+  const Icon = look.icon;
+  const started = startLabel(alert.startTime, now);
+  return (
+    <li data-severity={alert.severity} className={cn('rounded-md px-3 py-2', look.card)}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span
+          className={cn(
+            'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold uppercase',
+            look.badge,
+          )}
+        >
+          <Icon aria-hidden="true" className="size-3.5" />
+          {look.label}
+        </span>
+        {alert.route ? (
+          <span className="text-sm font-semibold text-slate-900">Route {alert.route}</span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm font-medium text-slate-900">{alert.title}</p>
+      {alert.description ? (
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{alert.description}</p>
+      ) : null}
+      {started ? (
+        <p className="mt-1 text-sm text-slate-700">
+          Since <time dateTime={alert.startTime}>{started}</time>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function TransitPart() {
+  const { data, isPending, isError, dataUpdatedAt } = useQuery(transitQuery());
+  // Only to tell "today" from another day, so a minute's precision is plenty.
+  const now = useNow(60_000);
+  return (
+    <StatusPart
+      title="Transit"
+      icon={BusIcon}
+      freshness={
+        data
+          ? { updatedAt: dataUpdatedAt, intervalMs: REFRESH_MS.transit, failed: isError }
+          : undefined
+      }
+    >
+      {isPending ? <StatusMessage>Loading transit data...</StatusMessage> : null}
+      {isError && !data ? (
+        <StatusMessage tone="error">Transit alerts temporarily unavailable</StatusMessage>
+      ) : null}
+      {data && data.length === 0 ? (
+        <StatusMessage>No active transit alerts • All services operating normally</StatusMessage>
+      ) : null}
+      {data && data.length > 0 ? (
+        <ul aria-label="Transit alerts" className="space-y-2">
+          {data.map((alert) => (
+            <AlertRow key={alert.id} alert={alert} now={now} />
+          ))}
+        </ul>
+      ) : null}
+    </StatusPart>
+  );
+}

@@ -1,0 +1,177 @@
+import { act, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { LiveStatusPanel } from '@/features/status/live-status-panel';
+import { server } from '../../msw-server';
+import { renderWithApp } from '../../render';
+
+const part = (name: string) => screen.getByRole('region', { name });
+
+function answer(path: string, body: unknown, status = 200) {
+  server.use(http.get(`*${path}`, () => HttpResponse.json(body as never, { status })));
+}
+
+describe('live-status panel', () => {
+  test('loading: each part says what it is waiting for', () => {
+    server.use(
+      http.get('*/api/system-status', () => delay('infinite')),
+      http.get('*/api/weather/nws-live', () => delay('infinite')),
+      http.get('*/api/transit/metro-live', () => delay('infinite')),
+    );
+    renderWithApp(<LiveStatusPanel />);
+    expect(within(part('System Status')).getByText('Checking connectivity...')).toBeVisible();
+    expect(within(part('Weather')).getByText('Loading weather data...')).toBeVisible();
+    expect(within(part('Transit')).getByText('Loading transit data...')).toBeVisible();
+  });
+
+  test('data: systems, weather readings and transit alerts', async () => {
+    renderWithApp(<LiveStatusPanel />);
+    const system = part('System Status');
+    expect(await within(system).findByText('3/3 systems operational')).toBeVisible();
+    expect(within(system).getByText('All systems operational')).toBeVisible();
+    const connectivity = within(system).getByRole('list', { name: 'Connectivity' });
+    expect(
+      within(connectivity)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['NWSConnected', 'Metro TransitConnected', 'MnDOT GISConnected']);
+    expect(within(system).getByText('Updated just now')).toBeVisible();
+
+    const weather = await within(part('Weather')).findByRole('list', {
+      name: 'Weather observations',
+    });
+    const rows = within(weather).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toHaveTextContent('MSP Airport');
+    expect(rows[0]).toHaveTextContent('Hennepin County');
+    expect(rows[0]).toHaveTextContent('17°F');
+    expect(rows[0]).toHaveTextContent('Wind 15 mph');
+    expect(rows[0]).toHaveTextContent('Humidity 71%');
+    expect(rows[0]).toHaveTextContent('Light Snow');
+
+    const transit = await within(part('Transit')).findByRole('list', { name: 'Transit alerts' });
+    const alerts = within(transit).getAllByRole('listitem');
+    expect(alerts.map((alert) => alert.dataset.severity)).toEqual([
+      'severe',
+      'warning',
+      'warning',
+      'info',
+    ]);
+    expect(alerts[0]).toHaveTextContent('Severe');
+    expect(alerts[0]).toHaveTextContent('Route Blue Line');
+    expect(alerts[0]).toHaveTextContent(/Since (\w{3} \d{1,2}, )?\d{1,2}:\d{2}\s?[AP]M/);
+    expect(alerts[1]).toHaveTextContent('Warning');
+    expect(alerts[1]).toHaveTextContent('Route 21');
+    expect(alerts[3]).toHaveTextContent('Info');
+    // Distinct looks per severity, on top of the words.
+    expect(new Set([alerts[0]!.className, alerts[1]!.className, alerts[3]!.className]).size).toBe(
+      3,
+    );
+    expect(within(alerts[0]!).getByText('Since').querySelector('time')).toHaveAttribute('datetime');
+  });
+
+  test('errors: each part shows its own message', async () => {
+    answer('/api/system-status', { message: 'boom' }, 500);
+    answer('/api/weather/nws-live', { message: 'boom' }, 502);
+    answer('/api/transit/metro-live', { message: 'boom' }, 503);
+    renderWithApp(<LiveStatusPanel />);
+    expect(
+      await within(part('System Status')).findByText('Unable to check system status'),
+    ).toBeVisible();
+    expect(
+      await within(part('Weather')).findByText('Weather data temporarily unavailable'),
+    ).toBeVisible();
+    expect(
+      await within(part('Transit')).findByText('Transit alerts temporarily unavailable'),
+    ).toBeVisible();
+    expect(screen.queryByText(/systems operational/)).toBeNull();
+  });
+
+  test('empty feeds', async () => {
+    answer('/api/system-status', { status: 'operational', services: [] });
+    answer('/api/weather/nws-live', []);
+    answer('/api/transit/metro-live', { alerts: [] });
+    renderWithApp(<LiveStatusPanel />);
+    const system = part('System Status');
+    expect(await within(system).findByText('0/3 systems operational')).toBeVisible();
+    expect(within(system).getByText('No systems reported')).toBeVisible();
+    expect(within(system).getAllByText('Not reported')).toHaveLength(3);
+    expect(
+      await within(part('Weather')).findByText('No weather observations reported right now.'),
+    ).toBeVisible();
+    expect(
+      await within(part('Transit')).findByText(
+        'No active transit alerts • All services operating normally',
+      ),
+    ).toBeVisible();
+  });
+
+  test('a degraded system is described in words, not only colour', async () => {
+    answer('/api/system-status', {
+      services: [
+        { id: 'nws', name: 'NWS', status: 'operational' },
+        { id: 'metro-transit', name: 'Metro Transit', status: 'down' },
+        { id: 'mndot-gis', name: 'MnDOT GIS', status: 'degraded' },
+      ],
+    });
+    renderWithApp(<LiveStatusPanel />);
+    const system = part('System Status');
+    expect(await within(system).findByText('1/3 systems operational')).toBeVisible();
+    expect(within(system).getByText('Disconnected')).toBeVisible();
+    expect(within(system).getByText('Degraded')).toBeVisible();
+    expect(within(system).getByText('Some systems degraded')).toBeVisible();
+  });
+
+  test('a missing weather value shows a dash read as "not reported"', async () => {
+    answer('/api/weather/nws-live', [
+      { id: 'KMSP', location: 'MSP Airport', county: 'Hennepin', temperatureF: null },
+    ]);
+    renderWithApp(<LiveStatusPanel />);
+    const row = await within(part('Weather')).findByRole('listitem');
+    expect(within(row).getAllByText('not reported')).toHaveLength(3);
+    expect(row).toHaveTextContent('Conditions not reported');
+  });
+
+  describe('refreshes', () => {
+    afterEach(() => vi.useRealTimers());
+
+    test('a failed refresh keeps the last systems, says the check failed, and recovers', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let fail = false;
+      server.use(
+        http.get('*/api/system-status', () =>
+          fail
+            ? new HttpResponse('down', { status: 500 })
+            : HttpResponse.json({
+                services: [{ id: 'nws', name: 'NWS', status: 'operational' }],
+              }),
+        ),
+      );
+      renderWithApp(<LiveStatusPanel />);
+      const system = part('System Status');
+      expect(await within(system).findByText('1/3 systems operational')).toBeVisible();
+      fail = true;
+      await act(() => vi.advanceTimersByTimeAsync(30_500));
+      expect(within(system).getByText('Unable to check system status')).toBeVisible();
+      expect(within(system).getByText('1/3 systems operational')).toBeVisible();
+      expect(within(system).getByText('(refresh failed, showing last data)')).toBeVisible();
+      fail = false;
+      await act(() => vi.advanceTimersByTimeAsync(30_000));
+      expect(within(system).queryByText('Unable to check system status')).toBeNull();
+    });
+
+    test('a failed weather or transit refresh keeps the last data with a note', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      renderWithApp(<LiveStatusPanel />);
+      expect(await within(part('Transit')).findByText('Route 21')).toBeVisible();
+      server.use(
+        http.get('*/api/transit/metro-live', () => new HttpResponse(null, { status: 500 })),
+      );
+      await act(() => vi.advanceTimersByTimeAsync(60_500));
+      const transit = part('Transit');
+      expect(within(transit).getByText('Route 21')).toBeVisible();
+      expect(within(transit).getByText('(refresh failed, showing last data)')).toBeVisible();
+      expect(within(transit).queryByText('Transit alerts temporarily unavailable')).toBeNull();
+    });
+  });
+});
