@@ -1,17 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { VisitorProvider } from '@/state/visitor';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
-      <TooltipProvider>
-        <ToastProvider>
-          <VisitorProvider>{children}</VisitorProvider>
-        </ToastProvider>
-      </TooltipProvider>
+      <ToastProvider>
+        <VisitorProvider>{children}</VisitorProvider>
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

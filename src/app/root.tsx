@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { HubRoutes } from './hub-routes';
-import { SingleDomainSite } from '@/pages/single-domain-site';
+import { RouteLoading } from './route-loading';
+
+const SingleDomainSite = lazy(() =>
+  import('@/pages/single-domain-site').then((module) => ({ default: module.SingleDomainSite })),
+);
 
 export type SiteKind = 'hub' | 'city';
 
@@ -9,7 +14,13 @@ export type SiteKind = 'hub' | 'city';
 export function Root({ client, site }: { client: QueryClient; site: SiteKind }) {
   return (
     <AppProviders client={client}>
-      {site === 'hub' ? <HubRoutes /> : <SingleDomainSite />}
+      {site === 'hub' ? (
+        <HubRoutes />
+      ) : (
+        <Suspense fallback={<RouteLoading label="Loading Local News..." />}>
+          <SingleDomainSite />
+        </Suspense>
+      )}
     </AppProviders>
   );
 }

@@ -61,7 +61,8 @@ describe('the city host http://edina.test:PORT/ on the production build', () => 
       expect(await bar.getByRole('button', { name: 'Twin Cities Network' }).isVisible()).toBe(true);
 
       for (const link of ['Network Hub', 'All Sites']) {
-        const anchor = page.getByRole('link', { name: link });
+        // The title card's links; the footer carries its own pair.
+        const anchor = page.getByRole('main').getByRole('link', { name: link });
         expect(await anchor.getAttribute('href')).toBe(HUB);
         expect(await anchor.getAttribute('target')).toBe('_blank');
         expect(await anchor.getAttribute('rel')).toBe('noopener noreferrer');

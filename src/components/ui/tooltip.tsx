@@ -1,29 +1,20 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
-import { TOOLTIP_DELAY_MS } from '@/domain/constants';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './deferred';
 
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+const loadRadixTooltip = () => import('./tooltip-radix');
+const RadixTooltip = lazy(loadRadixTooltip);
 
-/** A hint on an icon-only control; the control must still carry its own accessible name. */
+/**
+ * A hint on an icon-only control (700 ms delay); the control keeps its own accessible name, so the
+ * hint is never the only place the information lives. Radix's tooltip code loads at idle time.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => void loadRadixTooltip().then(() => setReady(true))), []);
+  if (!ready) return <>{children}</>;
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow-lg"
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-slate-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <Suspense fallback={children}>
+      <RadixTooltip content={content}>{children}</RadixTooltip>
+    </Suspense>
   );
 }

@@ -126,8 +126,10 @@ describe('city host: network bar and title card', () => {
 
   test('"Network Hub" and "All Sites" open the parent site in a new tab', async () => {
     await openEdinaSite();
+    // The title card's links; the footer carries its own pair.
+    const main = screen.getByRole('main');
     for (const name of ['Network Hub', 'All Sites']) {
-      const link = screen.getByRole('link', { name });
+      const link = within(main).getByRole('link', { name });
       expect(link).toHaveAttribute('href', 'https://twincitieslive.news/');
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -172,6 +172,8 @@ describe('SuggestionCardView', () => {
     renderWithApp(
       <SuggestionCardView domain={edina} reason="nearby" onDismiss={() => undefined} />,
     );
+    // Radix's tooltip code arrives at idle time, after the first render.
+    await act(() => new Promise((done) => setTimeout(done, 400)));
     await user.hover(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
