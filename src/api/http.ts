@@ -11,11 +11,23 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that got no answer in time (a stalled network must not leave a spinner forever). */
+export class TimeoutError extends Error {
+  constructor(seconds: number) {
+    super(`The request timed out after ${seconds} s`);
+    this.name = 'TimeoutError';
+  }
+}
+
+/** How long a request may take before it counts as failed, ms. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
 export interface RequestOptions {
   /** Resolve a 401 to null instead of throwing. */
   on401?: 'throw' | 'returnNull';
   signal?: AbortSignal;
   credentials?: RequestCredentials;
+  timeoutMs?: number;
 }
 
 /** The body text of an error, trimmed so a huge error page does not flood the UI. */
@@ -31,10 +43,36 @@ async function errorDetail(response: Response): Promise<string> {
 
 /** GET a JSON document; the result is `unknown` until a parser has looked at it. */
 export async function getJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  // A plain timer rather than AbortSignal.timeout, so fake clocks in tests can move it.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+  try {
+    return await readJson(url, options, controller.signal);
+  } catch (error) {
+    if (timedOut) throw new TimeoutError(Math.round(timeoutMs / 1000));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readJson(
+  url: string,
+  options: RequestOptions,
+  signal: AbortSignal,
+): Promise<unknown> {
   const response = await fetch(url, {
     method: 'GET',
     credentials: options.credentials ?? 'include',
-    signal: options.signal,
+    signal,
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw new ApiError(response.status, await errorDetail(response));

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { ApiError, getJson } from '@/api/http';
+import { ApiError, getJson, TimeoutError } from '@/api/http';
 import { server } from '../msw-server';
 
 const URL_ = 'http://localhost/api/thing';
@@ -48,5 +48,22 @@ describe('getJson', () => {
   test('a network failure rejects', async () => {
     server.use(http.get(URL_, () => HttpResponse.error()));
     await expect(getJson(URL_)).rejects.toThrow();
+  });
+});
+
+describe('timeouts', () => {
+  test('a request with no answer fails after the timeout instead of hanging', async () => {
+    server.use(http.get(URL_, () => new Promise<Response>(() => undefined)));
+    await expect(getJson(URL_, { timeoutMs: 50 })).rejects.toThrow(
+      'The request timed out after 0 s',
+    );
+  });
+  test('the caller can still abort', async () => {
+    server.use(http.get(URL_, () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const pending = getJson(URL_, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+    await expect(pending).rejects.not.toBeInstanceOf(TimeoutError);
   });
 });
