@@ -19,14 +19,17 @@ export interface PlaceSources {
   stations: readonly WeatherStation[];
 }
 
+/** Lower case, no accents or punctuation, and "st" read as "saint" on both sides ("St Paul"). */
 const normalise = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\bst\.?\s/g, 'saint ')
     .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((word) => (word === 'st' ? 'saint' : word))
+    .join(' ');
 
 /** Places on the map (inside the box) the visitor can jump to. */
 export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[] {

@@ -90,9 +90,9 @@ describe('metro mode', () => {
     expect(placeCameras([camera('corner', { lat: 45.2, lng: -93.8 })], area)).toHaveLength(1);
   });
   test('leaves out news without coordinates', () => {
-    expect(placeNews([story('a', null), story('b', nearEdina)], area).map((e) => e.item.id)).toEqual(
-      ['b'],
-    );
+    expect(
+      placeNews([story('a', null), story('b', nearEdina)], area).map((e) => e.item.id),
+    ).toEqual(['b']);
   });
   test('applies the news filter', () => {
     const items = [story('a', nearEdina), story('b', nearEdina)];
@@ -140,9 +140,9 @@ describe('local mode (a domain page)', () => {
     expect(placeNews([story('far', farFromEdina)], area)).toEqual([]);
   });
   test('weather stations are all drawn', () => {
-    expect(placeStations([station('S1', 44.88, -93.22), station('S2', 45.14, -93.21)])).toHaveLength(
-      2,
-    );
+    expect(
+      placeStations([station('S1', 44.88, -93.22), station('S2', 45.14, -93.21)]),
+    ).toHaveLength(2);
   });
 });
 

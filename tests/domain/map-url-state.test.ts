@@ -86,9 +86,7 @@ describe('layers in the URL', () => {
 
 describe('writing the map view into the URL', () => {
   const write = (query: string, patch: Partial<typeof DEFAULT_MAP_URL_STATE>) =>
-    toSearchString(
-      writeMapUrlState(new URLSearchParams(query), { ...parse(query), ...patch }),
-    );
+    toSearchString(writeMapUrlState(new URLSearchParams(query), { ...parse(query), ...patch }));
   test('defaults leave the query empty', () => {
     expect(write('', {})).toBe('');
   });

@@ -135,8 +135,20 @@ describe('live stats', () => {
     expect(liveSummary(liveStats(items))).toBe(
       '2 traffic cameras, 3 weather stations and 3 news stories on the map.',
     );
-    expect(
-      liveSummary({ ...liveStats(items), cameras: 1, stations: 1, news: 1 }),
-    ).toBe('1 traffic camera, 1 weather station and 1 news story on the map.');
+    expect(liveSummary({ ...liveStats(items), cameras: 1, stations: 1, news: 1 })).toBe(
+      '1 traffic camera, 1 weather station and 1 news story on the map.',
+    );
+  });
+});
+
+describe('place search and street names', () => {
+  test('"40th St" finds a camera named "… @ 40th St"', () => {
+    const places = placesFrom({
+      cities: [],
+      cameras: [cam('c', 'I-694: I-694 NB @ 40th St', 45.0, -92.96)],
+      stations: [],
+    });
+    expect(searchPlaces(places, '40th St').map((p) => p.id)).toEqual(['camera:c']);
+    expect(searchPlaces(places, '40th st.').map((p) => p.id)).toEqual(['camera:c']);
   });
 });
