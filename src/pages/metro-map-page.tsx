@@ -66,7 +66,7 @@ export function MetroMapPage() {
             height={panel.cssHeight}
           />
         </PanelBoundary>
-        <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
           <PanelBoundary name="Find a Place">
             <PlaceSearch onShow={showPlace} />
           </PanelBoundary>

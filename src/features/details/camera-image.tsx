@@ -1,4 +1,4 @@
-import { VideoOffIcon } from 'lucide-react';
+import { VideoIcon, VideoOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -21,7 +21,8 @@ export function CameraImage({
     // Spans, so the image can sit inside a card's <button>.
     <span
       className={cn(
-        'relative block aspect-video overflow-hidden rounded-lg bg-slate-800',
+        'relative block aspect-video overflow-hidden rounded-lg',
+        failed ? 'bg-slate-800' : 'bg-slate-200',
         className,
       )}
     >
@@ -31,16 +32,23 @@ export function CameraImage({
           <span className="text-sm font-medium">Camera Unavailable</span>
         </span>
       ) : (
-        <img
-          src={src}
-          alt={`Live view from ${name}`}
-          loading="lazy"
-          decoding="async"
-          width={320}
-          height={180}
-          className="size-full object-cover"
-          onError={() => setFailedSrc(src)}
-        />
+        <>
+          {/* Seen until the lazily loaded still arrives. */}
+          <VideoIcon
+            aria-hidden="true"
+            className="absolute top-1/2 left-1/2 size-8 -translate-1/2 text-slate-400"
+          />
+          <img
+            src={src}
+            alt={`Live view from ${name}`}
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={180}
+            className="relative size-full object-cover"
+            onError={() => setFailedSrc(src)}
+          />
+        </>
       )}
     </span>
   );

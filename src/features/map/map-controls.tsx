@@ -79,7 +79,7 @@ export function MapControls({
             pressed={layers[key]}
             onClick={() => onLayersChange({ ...layers, [key]: !layers[key] })}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="hidden size-4 sm:block" />
             {label}{' '}
             <span
               className={cn(

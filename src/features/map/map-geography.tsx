@@ -192,6 +192,8 @@ export const MapGeography = memo(function MapGeography({
         className="absolute inset-0 size-full"
         viewBox={`0 0 ${VIEWBOX_SIZE} ${VIEWBOX_SIZE}`}
         preserveAspectRatio="none"
+        // Counties reach past the frame: when zoomed out they are drawn whole.
+        overflow="visible"
         focusable="false"
       >
         <defs>

@@ -24,6 +24,7 @@ import {
   HOME_VIEW,
   layerTransform,
   panView,
+  toSurface,
   zoomView,
   type MapView,
 } from '@/domain/map-view';
@@ -115,6 +116,14 @@ interface HoverLabel {
   top: string;
 }
 
+/** A marker's projected point, read back from its CSS left/top percentages. */
+function markerPointOf(target: EventTarget): MapPoint | null {
+  if (!(target instanceof HTMLElement) || !target.dataset.label) return null;
+  const x = parseFloat(target.style.left) / 100;
+  const y = parseFloat(target.style.top) / 100;
+  return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
+
 function hoverLabelOf(target: EventTarget): HoverLabel | null {
   if (!(target instanceof Element)) return null;
   const marker = target.closest<HTMLElement>('[data-label]');
@@ -149,7 +158,11 @@ export function MetroMap({
   className,
 }: MetroMapProps) {
   const panel = usePanelHeight();
-  const { items, area, cameraStatus, newsStatus } = useMapItems({ mode, domain, newsFilter });
+  const { items, area, cameraStatus, newsStatus, hasCameraData, hasNewsData } = useMapItems({
+    mode,
+    domain,
+    newsFilter,
+  });
   const { position: visitorPosition } = useVisitor();
 
   const [mapStyle, setMapStyle] = useControllable(mapStyleProp, initialStyle, onMapStyleChange);
@@ -246,18 +259,29 @@ export function MetroMap({
     );
   }, []);
   const hideHover = useCallback(() => setHover(null), []);
+  // A marker reached with the keyboard but outside the visible part is brought to the middle.
+  const onFocusMarker = (event: SyntheticEvent) => {
+    showHover(event);
+    const point = markerPointOf(event.target);
+    if (!point) return;
+    const at = toSurface(view, point);
+    const margin = 0.03;
+    if (at.x < margin || at.x > 1 - margin || at.y < margin || at.y > 1 - margin)
+      setAnchor({ view: centreOn(point, view.zoom), fixed: SURFACE_CENTRE });
+  };
 
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || event.button !== 0) return;
-    const box = event.currentTarget.getBoundingClientRect();
+    // Layout size, not the (scaled) bounding box: offsets are fractions of the unscaled surface.
+    const layer = event.currentTarget;
     drag.current = {
       pointerId: event.pointerId,
       x: event.clientX,
       y: event.clientY,
-      width: box.width || 1,
-      height: box.height || 1,
+      width: layer.offsetWidth || 1,
+      height: layer.offsetHeight || 1,
       start: view,
       moved: false,
     };
@@ -311,8 +335,16 @@ export function MetroMap({
     newsStatus === 'pending' && layers.news && 'news',
   ].filter(Boolean);
   const failed = [
-    cameraStatus === 'error' && layers.cameras && 'Traffic camera data is unavailable right now.',
-    newsStatus === 'error' && layers.news && 'News is unavailable right now.',
+    cameraStatus === 'error' &&
+      layers.cameras &&
+      (hasCameraData
+        ? 'Traffic cameras: refresh failed, showing the last data.'
+        : 'Traffic camera data is unavailable right now.'),
+    newsStatus === 'error' &&
+      layers.news &&
+      (hasNewsData
+        ? 'News: refresh failed, showing the last data.'
+        : 'News is unavailable right now.'),
   ].filter(Boolean);
   const resetLabel =
     mode === 'local' && domain ? `Reset View to ${domain.city}` : 'Reset View to Twin Cities';
@@ -341,14 +373,16 @@ export function MetroMap({
         tabIndex={-1}
         data-map-style={mapStyle}
         className={cn(
-          'relative overflow-hidden rounded-xl border shadow-sm focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-600',
+          // A ring, not a border: the region's own box must be the box the projection fills.
+          // overflow-clip, not hidden: focusing a marker must never scroll the surface itself.
+          'relative overflow-clip rounded-xl shadow-sm ring-1 focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-600',
           viewMode === 'list'
-            ? 'border-slate-200 bg-white'
+            ? 'bg-white ring-slate-200'
             : dark
-              ? 'border-slate-700 bg-slate-900'
+              ? 'bg-slate-900 ring-slate-700'
               : mapStyle === 'detailed'
-                ? 'border-stone-300 bg-stone-100'
-                : 'border-slate-300 bg-sky-50',
+                ? 'bg-stone-100 ring-stone-300'
+                : 'bg-sky-50 ring-slate-300',
         )}
         style={{ height: height ?? panel.cssHeight }}
       >
@@ -371,7 +405,7 @@ export function MetroMap({
               onClickCapture={suppressClickAfterDrag}
               onPointerOver={showHover}
               onPointerLeave={hideHover}
-              onFocus={showHover}
+              onFocus={onFocusMarker}
               onBlur={hideHover}
             >
               <MapGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} />
@@ -390,17 +424,22 @@ export function MetroMap({
               ) : null}
               {pin ? (
                 <div
-                  role="img"
-                  aria-label={`Selected place: ${pin.label}`}
                   className="pointer-events-none absolute z-10 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
                   style={toPercent(project(pin.position))}
                 >
-                  <MapPinIcon
-                    aria-hidden="true"
-                    className="absolute bottom-0 left-0 size-8 -translate-x-1/2 fill-fuchsia-600 text-white drop-shadow"
-                  />
-                  <span className="absolute bottom-8 left-0 -translate-x-1/2 rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
-                    {pin.label}
+                  {/* The pin's tip is the place's point. */}
+                  <span
+                    role="img"
+                    aria-label={`Selected place: ${pin.label}`}
+                    className="absolute bottom-0 left-0 flex -translate-x-1/2 flex-col items-center"
+                  >
+                    <span className="rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+                      {pin.label}
+                    </span>
+                    <MapPinIcon
+                      aria-hidden="true"
+                      className="-mb-px size-8 fill-fuchsia-600 text-white drop-shadow"
+                    />
                   </span>
                 </div>
               ) : null}

@@ -19,6 +19,9 @@ export interface MapItemsResult {
   area: MapArea;
   cameraStatus: FeedStatus;
   newsStatus: FeedStatus;
+  /** A feed whose last refresh failed still has its last good data. */
+  hasCameraData: boolean;
+  hasNewsData: boolean;
   weatherLoading: boolean;
 }
 
@@ -71,6 +74,8 @@ export function useMapItems({
     area,
     cameraStatus: cameras.status,
     newsStatus: news.status,
+    hasCameraData: cameras.data !== undefined,
+    hasNewsData: news.data !== undefined,
     weatherLoading: weather.isLoading,
   };
 }

@@ -94,7 +94,8 @@ describe('MetroMapPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('200%')).toBeInTheDocument();
     expect(location.history!.at(-1)).toBe('/?zoom=2');
     expect(within(map()).getByRole('img', { name: 'Selected place: Edina' })).toBeInTheDocument();
-    const layer = within(map()).getByRole('img', { name: 'Selected place: Edina' }).parentElement!;
+    const layer = within(map()).getByRole('img', { name: 'Selected place: Edina' }).parentElement!
+      .parentElement!;
     // Edina (44.8956, −93.3547) at zoom 2 is moved to the middle: offset = 0.5 − 2 · project().
     expect(layer.style.transform).toMatch(
       /^translate\(-?\d+(\.\d+)?%, -?\d+(\.\d+)?%\) scale\(2\)$/,
