@@ -80,9 +80,9 @@ function Section<K extends Kind>({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="min-w-0">
-      <h3 id={headingId} className="px-3 text-base font-semibold text-slate-900">
+      <h2 id={headingId} className="px-3 text-base font-semibold text-slate-900">
         {title} <span className="font-normal text-slate-600">({entries.length})</span>
-      </h3>
+      </h2>
       {entries.length ? (
         <ul className="mt-1 divide-y divide-slate-100">
           {entries.map((entry) => (

@@ -456,7 +456,7 @@ export function MetroMap({
               ) : null}
             </div>
             {mapStyle === 'street' ? (
-              <p className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-600 px-3 py-1 text-sm font-semibold text-white shadow-lg">
+              <p className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white shadow-lg">
                 <LocateFixedIcon aria-hidden="true" className="size-4" />
                 GPS Mode Active
               </p>
