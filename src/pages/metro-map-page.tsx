@@ -19,7 +19,8 @@ export function MetroMapPage() {
   const panel = usePanelHeight();
   const [view, setView] = useMapUrlState();
   const details = useDetails();
-  const { items } = useMapItems({ mode: 'metro' });
+  // The map polls the feeds; the live-data panel only reads what it draws.
+  const { items } = useMapItems({ mode: 'metro', readOnly: true });
   const [focus, setFocus] = useState<MapFocus | null>(null);
 
   const setMapStyle = useCallback((style: MapStyle) => setView({ style }), [setView]);

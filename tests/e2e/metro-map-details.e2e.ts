@@ -338,6 +338,34 @@ describe('freshness and failures', () => {
     await context.close();
   });
 
+  test('the page polls each feed once per interval, however many parts show it', async () => {
+    const { page, context } = await openPage();
+    const requests: Record<string, number> = { cams: 0, news: 0 };
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/traffic-cams') requests.cams! += 1;
+      if (path === '/api/news') requests.news! += 1;
+    });
+    await page.clock.install();
+    await openMap(page);
+    // Open and close a dialog: its observers must not add a poller of their own.
+    await press(mapRegion(page).getByRole('button', { name: 'Weather Station: MSP Airport' }));
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    expect(requests).toEqual({ cams: 1, news: 1 });
+    // Step 30 s at a time, letting each round of requests finish: cameras every 30 s, news every 60 s.
+    for (let step = 1; step <= 4; step++) {
+      await page.clock.runFor(30_000);
+      await expect.poll(() => requests.cams).toBe(1 + step);
+      await page.waitForLoadState('networkidle');
+      expect(requests.news).toBe(1 + Math.floor(step / 2));
+    }
+    // A quiet moment later, nothing more was asked for.
+    await page.waitForTimeout(300);
+    expect(requests).toEqual({ cams: 5, news: 3 });
+    await context.close();
+  });
+
   test('a failing camera feed shows its own messages; news, weather and the page keep working', async () => {
     const { page, context } = await openPage();
     await page.route('**/api/traffic-cams', (route) =>

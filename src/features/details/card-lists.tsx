@@ -171,7 +171,12 @@ function WeatherCard({ station: given, onOpen }: { station: WeatherStation; onOp
   return (
     <CardButton
       title={station.name}
-      meta={`${station.county} County · ${observedLabel(station.observedAt, now)}`}
+      meta={
+        <>
+          <span className="block">{station.county} County</span>{' '}
+          <span className="block">{observedLabel(station.observedAt, now)}</span>
+        </>
+      }
       onClick={(opener) => onOpen({ kind: 'weather', item: station }, opener)}
     >
       <span className="flex flex-wrap items-baseline gap-x-2">

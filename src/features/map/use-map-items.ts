@@ -26,6 +26,8 @@ export interface MapItemsResult {
 }
 
 const NO_CAMERAS: Camera[] = [];
+/** TanStack runs one interval per observer; a second poller would only add requests. */
+const READ_ONLY = { refetchInterval: false, refetchOnReconnect: false } as const;
 const NO_NEWS: NewsItem[] = [];
 
 /**
@@ -37,13 +39,16 @@ export function useMapItems({
   mode = 'metro',
   domain,
   newsFilter,
+  readOnly = false,
 }: {
   mode?: 'metro' | 'local';
   domain?: OwnedDomain | null;
   newsFilter?: (item: NewsItem) => boolean;
+  /** Only read the feeds (another component, the map, polls them). */
+  readOnly?: boolean;
 }): MapItemsResult {
-  const cameras = useQuery(trafficCamsQuery());
-  const news = useQuery(newsQuery());
+  const cameras = useQuery(readOnly ? { ...trafficCamsQuery(), ...READ_ONLY } : trafficCamsQuery());
+  const news = useQuery(readOnly ? { ...newsQuery(), ...READ_ONLY } : newsQuery());
   const weather = useWeatherStations();
   const cameraData = cameras.data ?? NO_CAMERAS;
   const newsData = news.data ?? NO_NEWS;

@@ -1,5 +1,6 @@
 // Builds src/features/map/geography/{counties,highways}.ts from the public data in ../shared/data/.
-// Run once when that data changes: node tests/features/map/build-geography.mjs
+// Run once when that data changes:
+//   node tests/features/map/build-geography.mjs && npx prettier --write src/features/map/geography
 // Counties: the Census outlines as they are (already coarse). Interstates: the real MnDOT camera
 // positions along each route, merged where two cameras sit at the same interchange, chained from
 // the route's end by nearest neighbour and simplified (Douglas–Peucker).
