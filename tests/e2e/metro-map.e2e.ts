@@ -164,19 +164,31 @@ describe('metro map page: the map', () => {
     const { page, context } = await openPage({ reducedMotion: 'reduce' });
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
-    const msp = mapRegion(page).getByRole('button', { name: 'Weather Station: MSP Airport' });
+    // This story sits exactly on the Twin Cities centre (44.9778, −93.265), the zoom's anchor.
+    const downtown = mapRegion(page).getByRole('button', {
+      name: 'News Story: Snow emergency declared in Minneapolis',
+    });
     const anoka = mapRegion(page).getByRole('button', { name: 'Weather Station: Anoka County' });
-    const before = (await anoka.boundingBox())!;
-    const size = (await msp.boundingBox())!;
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(async () => (await anoka.boundingBox())?.y ?? 0).toBeLessThan(before.y - 100);
-    // Markers keep their size when zoomed.
-    const after = (await msp.boundingBox())!;
-    expect(Math.abs(after.width - size.width)).toBeLessThan(3);
-    expect(Math.abs(after.height - size.height)).toBeLessThan(1);
+    const camera = mapRegion(page)
+      .getByRole('button', { name: /^Traffic Camera: / })
+      .first();
+    const centre = async () => {
+      const box = (await downtown.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const start = await centre();
+    const anokaBefore = (await anoka.boundingBox())!;
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => (await anoka.boundingBox())?.y ?? 0)
+      .toBeLessThan(anokaBefore.y - 100);
+    const end = await centre();
+    expect(Math.abs(end.x - start.x)).toBeLessThan(1);
+    expect(Math.abs(end.y - start.y)).toBeLessThan(1);
+    // Markers keep their size when zoomed (camera markers are 24 × 24).
+    const size = (await camera.boundingBox())!;
+    expect(size.width).toBeCloseTo(24, 0);
+    expect(size.height).toBeCloseTo(24, 0);
     await context.close();
   });
 
