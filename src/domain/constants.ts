@@ -118,3 +118,15 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** A city host that has not resolved its domain by then shows Domain Not Found (ms). */
 export const DOMAIN_RESOLVE_TIMEOUT_MS = 15_000;
 export const APP_NAME = 'Twin Cities Live';
+
+/** Metro map page (issue #3). */
+/** Zoom a place picked in the location search is shown at (at least). */
+export const MAP_FOCUS_ZOOM = 2;
+/** Initial zoom of the map in local-domain mode, centred on the domain (shows ~25 km around it). */
+export const LOCAL_MAP_INITIAL_ZOOM = 1.5;
+/** Degrees between local news items without coordinates, spread in a ring around the map centre. */
+export const UNLOCATED_NEWS_SPREAD_DEG = 0.006;
+export const PLACE_SEARCH_LIMIT = 8;
+export const NEARBY_CAMERA_COUNT = 3;
+export const NEARBY_NEWS_COUNT = 3;
+export const METRO_WEATHER_CARDS = NWS_STATIONS.length;

@@ -1,12 +1,94 @@
-// Filled in by its own issue; kept minimal so the foundation boots.
+import { useCallback, useState } from 'react';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { MAP_FOCUS_ZOOM } from '@/domain/constants';
+import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
+import type { Place } from '@/domain/place-search';
+import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
+import { DetailsHost, useDetails } from '@/features/details/details-host';
+import { LiveDataPanel } from '@/features/live-data/live-data-panel';
+import { NearYou } from '@/features/location/near-you';
+import { PlaceSearch } from '@/features/location/place-search';
+import { MetroMap, type MapFocus } from '@/features/map/metro-map';
+import { useMapItems } from '@/features/map/use-map-items';
+import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/features/network/network-layout';
+import { usePanelHeight } from '@/hooks/use-panel-height';
 
+/** `/` on tablets and desktops: the interactive metro map, what is near the visitor, and cards. */
 export function MetroMapPage() {
+  const panel = usePanelHeight();
+  const [view, setView] = useMapUrlState();
+  const details = useDetails();
+  // The map polls the feeds; the live-data panel only reads what it draws.
+  const { items } = useMapItems({ mode: 'metro', readOnly: true });
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+
+  const setMapStyle = useCallback((style: MapStyle) => setView({ style }), [setView]);
+  const setLayers = useCallback((layers: MapLayers) => setView({ layers }), [setView]);
+  const setZoom = useCallback((zoom: number) => setView({ zoom }), [setView]);
+  const setViewMode = useCallback((mode: MapViewMode) => setView({ view: mode }), [setView]);
+
+  const showPlace = useCallback(
+    (place: Place) => {
+      setFocus((previous) => ({
+        key: Number(previous?.key ?? 0) + 1,
+        position: place.position,
+        label: place.name,
+      }));
+      setView({ view: 'map', zoom: Math.max(view.zoom, MAP_FOCUS_ZOOM) });
+      document.getElementById('map')?.scrollIntoView?.({ block: 'nearest' });
+    },
+    [setView, view.zoom],
+  );
+
   return (
     <NetworkLayout mode="network">
-      <main id="main" className="p-6">
-        <h1 className="text-2xl font-bold">MetroMapPage</h1>
+      <main className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
+        <header className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            Twin Cities Interactive Map
+          </h1>
+          <p className="text-base text-slate-700">
+            Real-time traffic cameras, weather conditions and news across the metro area
+          </p>
+        </header>
+        <PanelBoundary name="Map">
+          <MetroMap
+            mapStyle={view.style}
+            onMapStyleChange={setMapStyle}
+            layers={view.layers}
+            onLayersChange={setLayers}
+            zoom={view.zoom}
+            onZoomChange={setZoom}
+            viewMode={view.view}
+            onViewModeChange={setViewMode}
+            focus={focus}
+            onOpenDetails={details.open}
+            height={panel.cssHeight}
+          />
+        </PanelBoundary>
+        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <PanelBoundary name="Find a Place">
+            <PlaceSearch onShow={showPlace} />
+          </PanelBoundary>
+          <PanelBoundary name="Near You">
+            <NearYou onOpen={details.open} onShow={showPlace} />
+          </PanelBoundary>
+          <PanelBoundary name="Live Twin Cities Data">
+            <LiveDataPanel items={items} layers={view.layers} />
+          </PanelBoundary>
+        </div>
+        <PanelBoundary name="Traffic Cameras">
+          <CameraCards onOpen={details.open} />
+        </PanelBoundary>
+        <PanelBoundary name="Weather Stations">
+          <WeatherCards onOpen={details.open} />
+        </PanelBoundary>
+        <PanelBoundary name="Local News">
+          <NewsCards onOpen={details.open} />
+        </PanelBoundary>
       </main>
+      <DetailsHost opened={details.opened} onClose={details.close} />
     </NetworkLayout>
   );
 }

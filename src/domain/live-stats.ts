@@ -1,0 +1,41 @@
+import type { MapItems } from './map-items';
+
+export interface LiveStats {
+  cameras: number;
+  activeCameras: number;
+  stations: number;
+  /** Mean of the measured temperatures (°F, rounded); null when no station has a reading. */
+  averageTemperatureF: number | null;
+  news: number;
+  highImpactNews: number;
+}
+
+/** The figures of the "Live Twin Cities Data" panel, from what the map draws. */
+export function liveStats(items: MapItems): LiveStats {
+  const measured = items.weather
+    .map(({ item }) => item)
+    .filter((station) => !station.fallbackFields.includes('temperatureF'));
+  return {
+    cameras: items.cameras.length,
+    activeCameras: items.cameras.filter(({ item }) => item.status === 'active').length,
+    stations: items.weather.length,
+    averageTemperatureF: measured.length
+      ? Math.round(
+          measured.reduce((sum, station) => sum + station.temperatureF, 0) / measured.length,
+        )
+      : null,
+    news: items.news.length,
+    highImpactNews: items.news.filter(({ item }) => item.impact === 'high').length,
+  };
+}
+
+/** "90 traffic cameras, 5 weather stations and 28 news stories on the map." */
+export function liveSummary(stats: LiveStats): string {
+  const plural = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  return `${plural(stats.cameras, 'traffic camera', 'traffic cameras')}, ${plural(
+    stats.stations,
+    'weather station',
+    'weather stations',
+  )} and ${plural(stats.news, 'news story', 'news stories')} on the map.`;
+}

@@ -1,0 +1,166 @@
+import { LOCAL_RADIUS_KM, TWIN_CITIES_CENTER, UNLOCATED_NEWS_SPREAD_DEG } from './constants';
+import { distanceKm, isInMetroBox, isValidLatLng } from './geo';
+import type { Camera, LatLng, NewsItem, OwnedDomain, WeatherStation } from './types';
+
+/** One thing a marker, a card or a list entry stands for; what the details dialog shows. */
+export type MapItemRef =
+  | { kind: 'camera'; item: Camera }
+  | { kind: 'weather'; item: WeatherStation }
+  | { kind: 'news'; item: NewsItem };
+
+export type MapItemKind = MapItemRef['kind'];
+
+/** The exact accessible names of markers and list entries (contract). */
+export const KIND_LABEL: Record<MapItemKind, string> = {
+  camera: 'Traffic Camera',
+  weather: 'Weather Station',
+  news: 'News Story',
+};
+
+export function itemTitle(ref: MapItemRef): string {
+  return ref.kind === 'news' ? ref.item.title : ref.item.name;
+}
+
+export function markerName(ref: MapItemRef): string {
+  return `${KIND_LABEL[ref.kind]}: ${itemTitle(ref)}`;
+}
+
+/** An item with the point it is drawn at (its own position, or the centre for unlocated local news). */
+export interface Placed<T> {
+  item: T;
+  point: LatLng;
+}
+
+export interface MapItems {
+  cameras: Placed<Camera>[];
+  weather: Placed<WeatherStation>[];
+  news: Placed<NewsItem>[];
+}
+
+export interface MapItemsInput {
+  cameras: readonly Camera[];
+  news: readonly NewsItem[];
+  stations: readonly WeatherStation[];
+  mode: 'metro' | 'local';
+  /** Local mode: the domain the map is centred on. */
+  domain?: OwnedDomain | null;
+  newsFilter?: (item: NewsItem) => boolean;
+}
+
+/** The point a local map is centred on: the domain's position, else the Twin Cities centre. */
+type AreaSource = Pick<OwnedDomain, 'position' | 'county'>;
+
+export function localCentre(domain: AreaSource | null | undefined): LatLng {
+  return domain && isValidLatLng(domain.position) ? domain.position : TWIN_CITIES_CENTER;
+}
+
+const placeAt = <T extends { position: LatLng | null }>(item: T): Placed<T> | null =>
+  isInMetroBox(item.position) ? { item, point: item.position } : null;
+
+const isPlaced = <T>(entry: Placed<T> | null): entry is Placed<T> => entry !== null;
+
+/**
+ * `count` points in a small ring around `centre` (the first one on it), so news items that share
+ * the map centre stay separate, clickable markers.
+ */
+export function spreadAround(centre: LatLng, count: number, step = UNLOCATED_NEWS_SPREAD_DEG) {
+  return Array.from({ length: count }, (_, index): LatLng => {
+    if (index === 0) return centre;
+    // Rings of 6, 12, 18 … points, each ring one step further out.
+    let ring = 1;
+    let first = 1;
+    while (index >= first + 6 * ring) {
+      first += 6 * ring;
+      ring += 1;
+    }
+    const angle = ((index - first) / (6 * ring)) * 2 * Math.PI;
+    return {
+      lat: centre.lat + Math.sin(angle) * step * ring,
+      lng: centre.lng + Math.cos(angle) * step * ring * 1.4,
+    };
+  });
+}
+
+/** Where the map is: the whole metro box, or a local area around a domain (25 km). */
+export type MapArea =
+  { mode: 'metro' } | { mode: 'local'; centre: LatLng; county: string; radiusKm?: number };
+
+export function mapArea(mode: 'metro' | 'local', domain?: AreaSource | null): MapArea {
+  return mode === 'metro'
+    ? { mode }
+    : { mode, centre: localCentre(domain), county: domain?.county ?? '' };
+}
+
+const isNear = (point: LatLng | null, area: MapArea): point is LatLng =>
+  area.mode === 'metro' ||
+  (isValidLatLng(point) && distanceKm(point, area.centre) <= (area.radiusKm ?? LOCAL_RADIUS_KM));
+
+/** Cameras inside the box (and, locally, within 25 km of the centre). */
+export function placeCameras(cameras: readonly Camera[], area: MapArea): Placed<Camera>[] {
+  return cameras
+    .filter((camera) => isNear(camera.position, area))
+    .map(placeAt)
+    .filter(isPlaced);
+}
+
+/** The weather stations inside the box (all five, in both modes). */
+export function placeStations(stations: readonly WeatherStation[]): Placed<WeatherStation>[] {
+  return stations.map(placeAt).filter(isPlaced);
+}
+
+/**
+ * News inside the box; locally, within 25 km of the centre, plus stories without coordinates from
+ * the area's county, placed in a small ring at the centre. Metro mode leaves those out.
+ */
+export function placeNews(
+  news: readonly NewsItem[],
+  area: MapArea,
+  filter?: (item: NewsItem) => boolean,
+): Placed<NewsItem>[] {
+  const shown = filter ? news.filter(filter) : news;
+  const located = shown
+    .filter((item) => isNear(item.position, area))
+    .map(placeAt)
+    .filter(isPlaced);
+  if (area.mode === 'metro') return located;
+  const unlocated = shown.filter(
+    (item) => !isValidLatLng(item.position) && area.county !== '' && item.county === area.county,
+  );
+  const ring = spreadAround(area.centre, unlocated.length);
+  return [
+    ...located,
+    ...unlocated
+      .map((item, index) => ({ item, point: ring[index] ?? area.centre }))
+      .filter((entry) => isInMetroBox(entry.point)),
+  ];
+}
+
+/**
+ * What the map draws. Metro mode: everything with coordinates inside the box. Local mode: cameras
+ * and news within 25 km of the domain, news without coordinates from the domain's county placed
+ * at the centre, and the weather stations. Nothing outside the box is ever drawn.
+ */
+export function selectMapItems({
+  cameras,
+  news,
+  stations,
+  mode,
+  domain,
+  newsFilter,
+}: MapItemsInput): MapItems {
+  const area = mapArea(mode, domain);
+  return {
+    cameras: placeCameras(cameras, area),
+    weather: placeStations(stations),
+    news: placeNews(news, area, newsFilter),
+  };
+}
+
+export function layerCounts(items: MapItems): Record<'cameras' | 'weather' | 'news', number> {
+  return { cameras: items.cameras.length, weather: items.weather.length, news: items.news.length };
+}
+
+/** The first `count` items (card lists). */
+export function firstItems<T>(items: readonly T[] | undefined, count: number): T[] {
+  return items ? items.slice(0, Math.max(0, count)) : [];
+}

@@ -1,0 +1,115 @@
+import { ZOOM } from './constants';
+import { clampZoom } from './map-view';
+
+export const MAP_STYLES = ['overview', 'detailed', 'street'] as const;
+export type MapStyle = (typeof MAP_STYLES)[number];
+
+export const MAP_LAYER_KEYS = ['cameras', 'weather', 'news'] as const;
+export type MapLayerKey = (typeof MAP_LAYER_KEYS)[number];
+
+export interface MapLayers {
+  cameras: boolean;
+  weather: boolean;
+  news: boolean;
+}
+
+export const ALL_LAYERS: MapLayers = { cameras: true, weather: true, news: true };
+
+export const MAP_VIEW_MODES = ['map', 'list'] as const;
+export type MapViewMode = (typeof MAP_VIEW_MODES)[number];
+
+/** The part of the map's view that a shared link carries. */
+export interface MapUrlState {
+  style: MapStyle;
+  layers: MapLayers;
+  zoom: number;
+  view: MapViewMode;
+}
+
+export const DEFAULT_MAP_URL_STATE: MapUrlState = {
+  style: 'overview',
+  layers: ALL_LAYERS,
+  zoom: ZOOM.initial,
+  view: 'map',
+};
+
+/** The query keys this state owns; any other key in the URL is left alone. */
+export const MAP_URL_KEYS = ['style', 'layers', 'zoom', 'view'] as const;
+
+const NO_LAYERS = 'none';
+
+function isOneOf<T extends string>(list: readonly T[], value: string | null): value is T {
+  return value !== null && (list as readonly string[]).includes(value);
+}
+
+/** `cameras,news` → only those on; `none` or nothing known → all off; absent → all on. */
+export function parseLayers(value: string | null): MapLayers {
+  if (value === null) return ALL_LAYERS;
+  const wanted = new Set(value.split(',').map((part) => part.trim().toLowerCase()));
+  return {
+    cameras: wanted.has('cameras'),
+    weather: wanted.has('weather'),
+    news: wanted.has('news'),
+  };
+}
+
+export function serializeLayers(layers: MapLayers): string {
+  const on = MAP_LAYER_KEYS.filter((key) => layers[key]);
+  return on.length ? on.join(',') : NO_LAYERS;
+}
+
+export function sameLayers(a: MapLayers, b: MapLayers): boolean {
+  return MAP_LAYER_KEYS.every((key) => a[key] === b[key]);
+}
+
+/**
+ * Reads `?style=street&layers=cameras,news&zoom=1.5&view=list`. Unknown values fall back to the
+ * defaults (`fallbackStyle` for a missing or unknown style), and the zoom is snapped into its range.
+ */
+export function parseMapUrlState(
+  params: URLSearchParams,
+  fallbackStyle: MapStyle = DEFAULT_MAP_URL_STATE.style,
+): MapUrlState {
+  const style = params.get('style');
+  const view = params.get('view');
+  const zoomText = params.get('zoom');
+  const zoom = zoomText === null || zoomText.trim() === '' ? NaN : Number(zoomText);
+  return {
+    style: isOneOf(MAP_STYLES, style) ? style : fallbackStyle,
+    layers: parseLayers(params.get('layers')),
+    zoom: clampZoom(zoom),
+    view: isOneOf(MAP_VIEW_MODES, view) ? view : DEFAULT_MAP_URL_STATE.view,
+  };
+}
+
+/**
+ * Writes the state into a copy of `params`: a value equal to its default is removed, so the plain
+ * `/` stays the default view and links stay short. Other keys are kept.
+ */
+export function writeMapUrlState(
+  params: URLSearchParams,
+  state: MapUrlState,
+  defaultStyle: MapStyle = DEFAULT_MAP_URL_STATE.style,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (key: (typeof MAP_URL_KEYS)[number], value: string, isDefault: boolean) => {
+    if (isDefault) next.delete(key);
+    else next.set(key, value);
+  };
+  set('style', state.style, state.style === defaultStyle);
+  set('layers', serializeLayers(state.layers), sameLayers(state.layers, ALL_LAYERS));
+  const zoom = clampZoom(state.zoom);
+  set('zoom', String(zoom), zoom === ZOOM.initial);
+  set('view', state.view, state.view === DEFAULT_MAP_URL_STATE.view);
+  return next;
+}
+
+/** A query string like URLSearchParams.toString(), but with readable commas (`layers=cameras,news`). */
+export function toSearchString(params: URLSearchParams): string {
+  return [...params]
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(value).replace(/%2C/gi, ',')}`,
+    )
+    .join('&');
+}

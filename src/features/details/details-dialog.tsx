@@ -1,0 +1,186 @@
+import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Dialog } from '@/components/ui/dialog';
+import { FeedFreshness } from '@/components/feed-freshness';
+import { impactColour } from '@/domain/impact';
+import { KIND_LABEL, type MapItemRef } from '@/domain/map-items';
+import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { CameraImage } from './camera-image';
+import {
+  CameraStatusText,
+  formatHumidity,
+  formatTemperature,
+  formatVisibility,
+  formatWind,
+  observedLabel,
+  publishedLabel,
+} from './detail-parts';
+import { FallbackNote } from './fallback-note';
+import { useCameraDetails, useNewsDetails, useStationDetails } from './feed-updates';
+import { NewsLink } from './news-link';
+
+const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
+
+function Title({ target }: { target: MapItemRef }) {
+  const Icon = KIND_ICON[target.kind];
+  return (
+    <>
+      <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-blue-800 uppercase">
+        <Icon aria-hidden="true" className="size-4" />
+        {KIND_LABEL[target.kind]}
+      </span>
+      <span className="block">{target.kind === 'news' ? target.item.title : target.item.name}</span>
+    </>
+  );
+}
+
+function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CameraDetails({ camera: opened }: { camera: Camera }) {
+  const { camera, update } = useCameraDetails(opened);
+  return (
+    <div className="space-y-4">
+      <CameraImage src={camera.imageUrl} name={camera.name} />
+      <Facts
+        rows={[
+          ['Highway', camera.highway || 'Not given'],
+          ['Direction', camera.direction || 'Not given'],
+          ['County', camera.county || 'Not given'],
+          ['Status', <CameraStatusText key="status" status={camera.status} />],
+        ]}
+      />
+      <FeedFreshness {...update} />
+    </div>
+  );
+}
+
+function StationValue({
+  station,
+  field,
+  children,
+}: {
+  station: WeatherStation;
+  field: StationField;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {children}
+      <FallbackNote station={station} field={field} />
+    </>
+  );
+}
+
+function WeatherDetails({ station: opened }: { station: WeatherStation }) {
+  const { station, update } = useStationDetails(opened);
+  const now = useNow(15_000);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="text-4xl font-bold text-slate-900 tabular-nums">
+          {formatTemperature(station)}
+        </span>
+        <FallbackNote station={station} field="temperatureF" />
+        <span className="text-base text-slate-700">
+          <StationValue station={station} field="conditions">
+            {station.conditions}
+          </StationValue>
+        </span>
+      </div>
+      <Facts
+        rows={[
+          ['County', `${station.county} County`],
+          [
+            'Humidity',
+            <StationValue key="h" station={station} field="humidityPercent">
+              {formatHumidity(station)}
+            </StationValue>,
+          ],
+          [
+            'Wind',
+            <StationValue key="w" station={station} field="windMph">
+              {formatWind(station)}
+              {station.fallbackFields.includes('windDirectionDeg') ? (
+                <FallbackNote station={station} field="windDirectionDeg" />
+              ) : null}
+            </StationValue>,
+          ],
+          [
+            'Visibility',
+            <StationValue key="v" station={station} field="visibilityMi">
+              {formatVisibility(station)}
+            </StationValue>,
+          ],
+          ['Observation', observedLabel(station.observedAt, now)],
+        ]}
+      />
+      <FeedFreshness {...update} />
+    </div>
+  );
+}
+
+const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
+
+function NewsDetails({ item: opened }: { item: NewsItem }) {
+  const { item, update } = useNewsDetails(opened);
+  const published = publishedLabel(item.publishedAt);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone="purple">{item.category}</Badge>
+        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>
+          {item.impact === 'high' ? 'High' : item.impact === 'medium' ? 'Medium' : 'Low'} impact
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-600">
+        {[item.source, published].filter(Boolean).join(' · ') || 'Source not given'}
+      </p>
+      {item.description ? <p className="text-base text-slate-800">{item.description}</p> : null}
+      {item.tags.length ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+          {item.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>#{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <NewsLink url={item.url} />
+      <FeedFreshness {...update} className="block" />
+    </div>
+  );
+}
+
+/** The marker/card details: one modal for all three kinds. */
+export function DetailsDialog({ target, onClose }: { target: MapItemRef; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={<Title target={target} />}
+    >
+      {target.kind === 'camera' ? (
+        <CameraDetails camera={target.item} />
+      ) : target.kind === 'weather' ? (
+        <WeatherDetails station={target.item} />
+      ) : (
+        <NewsDetails item={target.item} />
+      )}
+    </Dialog>
+  );
+}

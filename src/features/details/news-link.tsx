@@ -1,0 +1,27 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import { safeExternalUrl } from '@/domain/safe-url';
+import { cn } from '@/lib/cn';
+
+/** A new-tab link for a real http(s) url; otherwise says so (never a dead or script link). */
+export function NewsLink({ url, className }: { url: string | null; className?: string }) {
+  const href = safeExternalUrl(url);
+  if (!href)
+    return (
+      <p className={cn('text-sm text-slate-600 italic', className)}>External link not available</p>
+    );
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+        className,
+      )}
+    >
+      Read full story
+      <ExternalLinkIcon aria-hidden="true" className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { CrosshairIcon, NavigationIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { citiesQuery, newsQuery, trafficCamsQuery } from '@/api/queries';
+import { useWeatherStations } from '@/api/use-weather-stations';
+import { findCityByName } from '@/domain/cities';
+import { LOCAL_RADIUS_KM, NEARBY_CAMERA_COUNT, NEARBY_NEWS_COUNT } from '@/domain/constants';
+import { isInMetroBox, isValidLatLng } from '@/domain/geo';
+import type { MapItemRef } from '@/domain/map-items';
+import { formatDistance, nearest } from '@/domain/nearby';
+import type { Place } from '@/domain/place-search';
+import type { LatLng } from '@/domain/types';
+import { useVisitor } from '@/state/visitor';
+import { READ_ONLY_FEED } from './passive';
+
+interface Reference {
+  point: LatLng;
+  /** "your location" or the city's name. */
+  name: string;
+  source: 'city' | 'position';
+}
+
+function ItemButton({
+  label,
+  distanceKm,
+  detail,
+  onClick,
+}: {
+  label: string;
+  distanceKm: number;
+  detail?: string;
+  onClick: (opener: HTMLElement) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={(event) => onClick(event.currentTarget)}
+      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium text-slate-900">{label}</span>
+        {detail ? <span className="block text-sm text-slate-600">{detail}</span> : null}
+      </span>
+      <span className="shrink-0 text-sm text-slate-700 tabular-nums">
+        {formatDistance(distanceKm)}
+      </span>
+    </button>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div>
+      <h3 id={id} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        {title}
+      </h3>
+      <ul aria-labelledby={id} className="-mx-3 mt-1">
+        {children}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * What is near the visitor: from the city chosen in the header, else from the browser's location.
+ * Items open the same details dialog; "Show on map" centres the map there.
+ */
+export function NearYou({
+  onOpen,
+  onShow,
+}: {
+  onOpen: (ref: MapItemRef, opener: HTMLElement | null) => void;
+  onShow: (place: Place) => void;
+}) {
+  const headingId = useId();
+  const { position, geolocation, selectedCity } = useVisitor();
+  const cities = useQuery(citiesQuery());
+  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
+  const news = useQuery({ ...newsQuery(), ...READ_ONLY_FEED });
+  const { stations } = useWeatherStations();
+  const city = selectedCity ? findCityByName(cities.data ?? [], selectedCity) : undefined;
+  const reference: Reference | null =
+    city && isValidLatLng(city.position)
+      ? { point: city.position, name: city.name, source: 'city' }
+      : position
+        ? { point: position, name: 'your location', source: 'position' }
+        : null;
+
+  let body: ReactNode;
+  if (!reference) {
+    body = (
+      <p className="text-sm text-slate-700">
+        {geolocation === 'pending'
+          ? 'Finding your location…'
+          : 'Allow location access in your browser, or choose a city in the header, to see the cameras, weather and news closest to you.'}
+      </p>
+    );
+  } else {
+    const closestCameras = nearest(cameras.data ?? [], reference.point, NEARBY_CAMERA_COUNT);
+    const [closestStation] = nearest(stations, reference.point, 1);
+    const localNews = nearest(news.data ?? [], reference.point, Infinity, LOCAL_RADIUS_KM);
+    body = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-slate-700">
+          {reference.source === 'city'
+            ? `Closest to ${reference.name} (the city chosen in the header).`
+            : 'Closest to your location.'}
+          {isInMetroBox(reference.point) ? '' : ' You are outside the area the map shows.'}
+        </p>
+        {closestStation ? (
+          <Group title="Nearest weather station">
+            <li>
+              <ItemButton
+                label={closestStation.item.name}
+                detail={
+                  closestStation.item.fallbackFields.includes('temperatureF')
+                    ? 'No current reading'
+                    : `${Math.round(closestStation.item.temperatureF)} °F · ${closestStation.item.conditions}`
+                }
+                distanceKm={closestStation.distanceKm}
+                onClick={(opener) => onOpen({ kind: 'weather', item: closestStation.item }, opener)}
+              />
+            </li>
+          </Group>
+        ) : null}
+        <Group title="Closest cameras">
+          {closestCameras.length ? (
+            closestCameras.map(({ item, distanceKm }) => (
+              <li key={item.id}>
+                <ItemButton
+                  label={item.name}
+                  distanceKm={distanceKm}
+                  onClick={(opener) => onOpen({ kind: 'camera', item }, opener)}
+                />
+              </li>
+            ))
+          ) : (
+            <li className="px-3 text-sm text-slate-700">
+              {cameras.isPending ? 'Loading cameras…' : 'No cameras to show.'}
+            </li>
+          )}
+        </Group>
+        <Group title={`News within ${LOCAL_RADIUS_KM} km (${localNews.length})`}>
+          {localNews.length ? (
+            localNews.slice(0, NEARBY_NEWS_COUNT).map(({ item, distanceKm }) => (
+              <li key={item.id}>
+                <ItemButton
+                  label={item.title}
+                  distanceKm={distanceKm}
+                  onClick={(opener) => onOpen({ kind: 'news', item }, opener)}
+                />
+              </li>
+            ))
+          ) : (
+            <li className="px-3 text-sm text-slate-700">
+              {news.isPending ? 'Loading news…' : 'No located stories nearby.'}
+            </li>
+          )}
+        </Group>
+        {isInMetroBox(reference.point) ? (
+          <button
+            type="button"
+            onClick={() =>
+              onShow({
+                id: `near:${reference.source}`,
+                kind: 'city',
+                name: reference.source === 'city' ? reference.name : 'Your location',
+                detail: '',
+                position: reference.point,
+              })
+            }
+            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+          >
+            <CrosshairIcon aria-hidden="true" className="size-4" />
+            Show {reference.source === 'city' ? reference.name : 'my location'} on the map
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <NavigationIcon aria-hidden="true" className="size-5 text-blue-700" />
+        Near You
+      </h2>
+      {body}
+    </section>
+  );
+}

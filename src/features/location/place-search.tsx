@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPinIcon, SearchIcon } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { citiesQuery, trafficCamsQuery } from '@/api/queries';
+import { useWeatherStations } from '@/api/use-weather-stations';
+import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
+import type { Camera, City } from '@/domain/types';
+import { READ_ONLY_FEED } from './passive';
+
+const NO_CITIES: City[] = [];
+const NO_CAMERAS: Camera[] = [];
+const POPULAR_COUNT = 6;
+
+function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={`Show ${place.name} on the map`}
+      onClick={() => onShow(place)}
+      className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+      <span className="min-w-0">
+        <span className="block truncate text-sm font-medium text-slate-900">{place.name}</span>
+        <span className="block truncate text-sm text-slate-600">{place.detail}</span>
+      </span>
+    </button>
+  );
+}
+
+/** Search a city, station or camera by name and show it in the middle of the map. */
+export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
+  const inputId = useId();
+  const headingId = useId();
+  const cities = useQuery(citiesQuery());
+  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
+  const { stations } = useWeatherStations();
+  const cityList = cities.data ?? NO_CITIES;
+  const cameraList = cameras.data ?? NO_CAMERAS;
+  const places = useMemo(
+    () => placesFrom({ cities: cityList, cameras: cameraList, stations }),
+    [cityList, cameraList, stations],
+  );
+  const popular = useMemo(
+    () =>
+      [...cityList]
+        .sort((a, b) => b.population - a.population)
+        .slice(0, POPULAR_COUNT)
+        .map((city) => places.find((place) => place.id === `city:${city.id}`))
+        .filter((place): place is Place => Boolean(place)),
+    [cityList, places],
+  );
+  const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<string | null>(null);
+  const results = useMemo(() => searchPlaces(places, query), [places, query]);
+  const show = (place: Place) => {
+    setShown(place.name);
+    onShow(place);
+  };
+  const searching = query.trim() !== '';
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Find a Place
+      </h2>
+      <label htmlFor={inputId} className="text-sm text-slate-700">
+        Search a city, weather station or traffic camera
+      </label>
+      <div className="relative">
+        <SearchIcon
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="e.g. Edina, I-35W, Airport"
+          autoComplete="off"
+          className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600"
+        />
+      </div>
+      {searching ? (
+        results.length ? (
+          <ul aria-label="Matching places" className="-mx-3 max-h-72 overflow-y-auto">
+            {results.map((place) => (
+              <li key={place.id}>
+                <PlaceButton place={place} onShow={show} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-700">No places match “{query.trim()}”.</p>
+        )
+      ) : popular.length ? (
+        <div>
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            Largest cities
+          </h3>
+          <ul aria-label="Largest cities" className="-mx-3 mt-1 grid grid-cols-2">
+            {popular.map((place) => (
+              <li key={place.id}>
+                <PlaceButton place={place} onShow={show} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : cities.isError ? (
+        <p className="text-sm text-slate-700">
+          City list unavailable; search cameras and stations.
+        </p>
+      ) : null}
+      <p role="status" className="text-sm font-medium text-fuchsia-800">
+        {shown ? `Showing ${shown} on the map.` : ''}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** A point of authored or generated geography: [lat, lng] in degrees (compact for data files). */
+export type GeoPoint = readonly [lat: number, lng: number];

@@ -1,0 +1,152 @@
+import {
+  CloudSunIcon,
+  ListIcon,
+  MapIcon,
+  MinusIcon,
+  NewspaperIcon,
+  PlusIcon,
+  RotateCcwIcon,
+  VideoIcon,
+} from 'lucide-react';
+import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
+import type { MapLayerKey, MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
+import { cn } from '@/lib/cn';
+import { ToggleButton, ToggleGroup } from './toggle-button';
+
+const STYLE_LABELS: Record<MapStyle, string> = {
+  overview: 'Overview',
+  detailed: 'Detailed',
+  street: 'Street',
+};
+
+const LAYER_BUTTONS: { key: MapLayerKey; label: string; Icon: typeof VideoIcon }[] = [
+  { key: 'cameras', label: 'Cameras', Icon: VideoIcon },
+  { key: 'weather', label: 'Weather', Icon: CloudSunIcon },
+  { key: 'news', label: 'News', Icon: NewspaperIcon },
+];
+
+export interface MapControlsProps {
+  mapStyle: MapStyle;
+  onMapStyleChange: (style: MapStyle) => void;
+  layers: MapLayers;
+  onLayersChange: (layers: MapLayers) => void;
+  counts: Record<MapLayerKey, number>;
+  viewMode: MapViewMode;
+  onViewModeChange: (mode: MapViewMode) => void;
+  zoom: number;
+  onZoomChange: (zoom: number) => void;
+  onReset: () => void;
+  resetLabel: string;
+  className?: string;
+}
+
+const iconButton =
+  'inline-flex size-[46px] items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400';
+
+/** Style, layers, list/map and zoom: the map's own toolbar. */
+export function MapControls({
+  mapStyle,
+  onMapStyleChange,
+  layers,
+  onLayersChange,
+  counts,
+  viewMode,
+  onViewModeChange,
+  zoom,
+  onZoomChange,
+  onReset,
+  resetLabel,
+  className,
+}: MapControlsProps) {
+  const listMode = viewMode === 'list';
+  return (
+    <div className={cn('flex flex-wrap items-end gap-x-5 gap-y-3', className)}>
+      <ToggleGroup label="Map style">
+        {(Object.keys(STYLE_LABELS) as MapStyle[]).map((style) => (
+          <ToggleButton
+            key={style}
+            pressed={mapStyle === style}
+            onClick={() => onMapStyleChange(style)}
+          >
+            {STYLE_LABELS[style]}
+          </ToggleButton>
+        ))}
+      </ToggleGroup>
+      <ToggleGroup label="Map layers">
+        {LAYER_BUTTONS.map(({ key, label, Icon }) => (
+          <ToggleButton
+            key={key}
+            pressed={layers[key]}
+            onClick={() => onLayersChange({ ...layers, [key]: !layers[key] })}
+          >
+            <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+            {label}{' '}
+            <span
+              className={cn(
+                'min-w-7 rounded-full px-1.5 text-center text-xs leading-5 font-semibold tabular-nums',
+                layers[key] ? 'bg-white/20 text-white' : 'bg-slate-200 text-slate-800',
+              )}
+            >
+              {counts[key]}
+            </span>
+          </ToggleButton>
+        ))}
+      </ToggleGroup>
+      <ToggleGroup label="View as">
+        <ToggleButton pressed={!listMode} onClick={() => onViewModeChange('map')}>
+          <MapIcon aria-hidden="true" className="size-4" />
+          Map
+        </ToggleButton>
+        <ToggleButton pressed={listMode} onClick={() => onViewModeChange('list')}>
+          <ListIcon aria-hidden="true" className="size-4" />
+          List
+        </ToggleButton>
+      </ToggleGroup>
+      {listMode ? null : (
+        <div role="group" aria-label="Zoom" className="flex flex-col gap-1">
+          <span
+            aria-hidden="true"
+            className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          >
+            Zoom
+          </span>
+          <div className="flex items-center gap-1.5">
+            <button
+              type="button"
+              aria-label="Zoom out"
+              className={iconButton}
+              disabled={!canZoomOut(zoom)}
+              onClick={() => onZoomChange(zoomOut(zoom))}
+            >
+              <MinusIcon aria-hidden="true" className="size-5" />
+            </button>
+            <span
+              aria-live="polite"
+              className="min-w-13 text-center text-sm font-semibold text-slate-900 tabular-nums"
+            >
+              {zoomPercent(zoom)}
+            </span>
+            <button
+              type="button"
+              aria-label="Zoom in"
+              className={iconButton}
+              disabled={!canZoomIn(zoom)}
+              onClick={() => onZoomChange(zoomIn(zoom))}
+            >
+              <PlusIcon aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={resetLabel}
+              className={cn(iconButton, 'w-auto gap-1.5 px-3 text-sm font-medium')}
+              onClick={onReset}
+            >
+              <RotateCcwIcon aria-hidden="true" className="size-4" />
+              Reset view
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+import { memo, type CSSProperties } from 'react';
+import type { MapStyle } from '@/domain/map-url-state';
+import { project, toPercent } from '@/domain/projection';
+import { cn } from '@/lib/cn';
+import { COUNTY_OUTLINES } from './geography/counties';
+import { INTERSTATES } from './geography/highways';
+import {
+  CITY_LABELS,
+  COUNTY_LABELS,
+  DOWNTOWNS,
+  PARKS,
+  RIVER_VALLEY_PARK,
+  STREET_GRID_AREA,
+  type MapLabel,
+} from './geography/places';
+import {
+  ellipsePath,
+  gridPath,
+  linePath,
+  rotatedGridPath,
+  toFrame,
+  VIEWBOX_SIZE,
+} from './geography/paths';
+import { LAKES, RIVERS } from './geography/water';
+
+/** The three counties the overview names and emphasises. */
+const EMPHASISED_COUNTIES = new Set(['Hennepin', 'Ramsey', 'Dakota']);
+/** The interstates the overview draws; the other styles draw the whole network. */
+const OVERVIEW_ROUTES = new Set(['I-94', 'I-35W', 'I-35E', 'I-35']);
+
+// Path data is computed once: geography never changes while the page is open.
+const COUNTY_PATHS = COUNTY_OUTLINES.map((county) => ({
+  name: county.name,
+  d: linePath(county.ring, true),
+}));
+const RIVER_PATHS = RIVERS.map((river) => ({ ...river, d: linePath(river.line) }));
+const LAKES_PATH = LAKES.map(ellipsePath).join('');
+const PARKS_PATH = PARKS.map(ellipsePath).join('') + linePath(RIVER_VALLEY_PARK, true);
+const HIGHWAY_PATHS = INTERSTATES.map((highway) => ({
+  ...highway,
+  d: linePath(highway.line),
+}));
+const STREET_GRID_PATH = gridPath(STREET_GRID_AREA, 0.0145, 0.0205);
+const GRID_BOX = (() => {
+  const [x1, y1] = toFrame([STREET_GRID_AREA.maxLat, STREET_GRID_AREA.minLng]);
+  const [x2, y2] = toFrame([STREET_GRID_AREA.minLat, STREET_GRID_AREA.maxLng]);
+  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
+})();
+const DOWNTOWN_PATHS = DOWNTOWNS.map((downtown) => ({
+  ...downtown,
+  id: downtown.name.toLowerCase().replace(/\W+/g, '-'),
+  outlineD: linePath(downtown.outline, true),
+  gridD: rotatedGridPath(downtown.outline, downtown.spacing, downtown.bearing),
+}));
+
+/** A shield where each drawn interstate crosses a given latitude/longitude band. */
+const SHIELDS: { label: string; at: readonly [number, number] }[] = [
+  { label: '94', at: [45.128, -93.486] },
+  { label: '94', at: [44.952, -93.145] },
+  { label: '94', at: [44.9485, -92.92] },
+  { label: '35W', at: [44.93, -93.2746] },
+  { label: '35W', at: [45.12, -93.1884] },
+  { label: '35W', at: [44.815, -93.2912] },
+  { label: '35E', at: [45.0, -93.0893] },
+  { label: '35E', at: [44.84, -93.159] },
+  { label: '35E', at: [45.14, -93.035] },
+];
+const NETWORK_SHIELDS: typeof SHIELDS = [
+  { label: '494', at: [44.8595, -93.39] },
+  { label: '494', at: [44.93, -93.4577] },
+  { label: '694', at: [45.0645, -93.218] },
+  { label: '394', at: [44.9712, -93.37] },
+];
+
+/** Stroke widths are in screen px at zoom 1 and grow gently when zoomed (see --map-stroke). */
+const stroke = (px: number): CSSProperties => ({
+  strokeWidth: `calc(${px}px * var(--map-stroke, 1))`,
+});
+
+interface Palette {
+  county: (name: string) => { fill: string; stroke: string; width: number; dash?: string };
+  river: string;
+  lake: string;
+  park: string | null;
+  grid: string | null;
+  downtown: { fill: string; grid: string } | null;
+  roadCasing: string;
+  roadCore: string;
+  roadWidth: number;
+}
+
+const PALETTES: Record<MapStyle, Palette> = {
+  overview: {
+    county: (name) =>
+      EMPHASISED_COUNTIES.has(name)
+        ? { fill: '#e0e7ff', stroke: '#4338ca', width: 2 }
+        : { fill: '#f8fafc', stroke: '#94a3b8', width: 1 },
+    river: '#3b82f6',
+    lake: '#93c5fd',
+    park: null,
+    grid: null,
+    downtown: null,
+    roadCasing: '#ffffff',
+    roadCore: '#475569',
+    roadWidth: 3,
+  },
+  detailed: {
+    county: () => ({ fill: 'none', stroke: '#a8a29e', width: 1, dash: '6 4' }),
+    river: '#60a5fa',
+    lake: '#a5cdf0',
+    park: '#c7e3bd',
+    grid: '#ddd6c8',
+    downtown: { fill: '#f5d0a9', grid: '#c2410c' },
+    roadCasing: '#b45309',
+    roadCore: '#fcd34d',
+    roadWidth: 3,
+  },
+  street: {
+    county: () => ({ fill: 'none', stroke: '#334155', width: 1, dash: '4 4' }),
+    river: '#1d4ed8',
+    lake: '#1e3a8a',
+    park: '#14532d',
+    grid: '#334155',
+    downtown: { fill: '#3f2d1a', grid: '#b45309' },
+    roadCasing: '#0f172a',
+    roadCore: '#facc15',
+    roadWidth: 4,
+  },
+};
+
+function Labels({
+  labels,
+  className,
+  majorClassName,
+}: {
+  labels: readonly MapLabel[];
+  className: string;
+  majorClassName: string;
+}) {
+  return labels.map((label) => (
+    <span
+      key={label.text}
+      className={cn(
+        'absolute origin-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] whitespace-nowrap',
+        className,
+        label.weight === 'major' && majorClassName,
+      )}
+      style={toPercent(project({ lat: label.at[0], lng: label.at[1] }))}
+    >
+      {label.text}
+    </span>
+  ));
+}
+
+function Shields({ shields, dark }: { shields: typeof SHIELDS; dark: boolean }) {
+  return shields.map((shield) => (
+    <span
+      key={`${shield.label}-${shield.at.join()}`}
+      className={cn(
+        'absolute rounded-sm px-1 text-[11px] leading-4 font-bold [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] ring-1',
+        dark ? 'bg-yellow-300 text-slate-950 ring-slate-950' : 'bg-blue-800 text-white ring-white',
+      )}
+      style={toPercent(project({ lat: shield.at[0], lng: shield.at[1] }))}
+    >
+      {shield.label}
+    </span>
+  ));
+}
+
+/**
+ * The schematic geography under the markers: SVG in the same frame as the marker percentages,
+ * plus HTML labels (kept upright and unscaled when zoomed). Purely decorative for assistive tech:
+ * the markers, the list view and the legend carry the information.
+ */
+export const MapGeography = memo(function MapGeography({
+  style,
+  closeUp = false,
+}: {
+  style: MapStyle;
+  /** Zoomed in far enough for the small downtown labels. */
+  closeUp?: boolean;
+}) {
+  const palette = PALETTES[style];
+  const dark = style === 'street';
+  const roads =
+    style === 'overview'
+      ? HIGHWAY_PATHS.filter((road) => OVERVIEW_ROUTES.has(road.id))
+      : HIGHWAY_PATHS;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
+      <svg
+        className="absolute inset-0 size-full"
+        viewBox={`0 0 ${VIEWBOX_SIZE} ${VIEWBOX_SIZE}`}
+        preserveAspectRatio="none"
+        // Counties reach past the frame: when zoomed out they are drawn whole.
+        overflow="visible"
+        focusable="false"
+      >
+        <defs>
+          <radialGradient id="grid-fade">
+            <stop offset="55%" stopColor="#fff" />
+            <stop offset="100%" stopColor="#000" />
+          </radialGradient>
+          <mask id="grid-mask" maskContentUnits="userSpaceOnUse">
+            <rect
+              x={GRID_BOX.x}
+              y={GRID_BOX.y}
+              width={GRID_BOX.width}
+              height={GRID_BOX.height}
+              fill="url(#grid-fade)"
+            />
+          </mask>
+          {DOWNTOWN_PATHS.map((downtown) => (
+            <clipPath key={downtown.id} id={`clip-${downtown.id}`}>
+              <path d={downtown.outlineD} />
+            </clipPath>
+          ))}
+        </defs>
+        <g vectorEffect="non-scaling-stroke">
+          {COUNTY_PATHS.map((county) => {
+            const look = palette.county(county.name);
+            return (
+              <path
+                key={county.name}
+                d={county.d}
+                fill={look.fill}
+                stroke={look.stroke}
+                strokeDasharray={look.dash}
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+                style={stroke(look.width)}
+              />
+            );
+          })}
+          {palette.grid ? (
+            <path
+              d={STREET_GRID_PATH}
+              mask="url(#grid-mask)"
+              fill="none"
+              stroke={palette.grid}
+              vectorEffect="non-scaling-stroke"
+              style={stroke(1)}
+            />
+          ) : null}
+          {palette.park ? <path d={PARKS_PATH} fill={palette.park} /> : null}
+          {palette.downtown
+            ? DOWNTOWN_PATHS.map((downtown) => (
+                <g key={downtown.id}>
+                  <path d={downtown.outlineD} fill={palette.downtown!.fill} />
+                  <path
+                    d={downtown.gridD}
+                    clipPath={`url(#clip-${downtown.id})`}
+                    fill="none"
+                    stroke={palette.downtown!.grid}
+                    vectorEffect="non-scaling-stroke"
+                    style={stroke(1)}
+                  />
+                </g>
+              ))
+            : null}
+          <path d={LAKES_PATH} fill={palette.lake} />
+          {RIVER_PATHS.map((river) => (
+            <path
+              key={river.name}
+              d={river.d}
+              fill="none"
+              stroke={palette.river}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+              style={stroke(river.width)}
+            />
+          ))}
+          {roads.map((road) => (
+            <path
+              key={`${road.id}-casing`}
+              d={road.d}
+              fill="none"
+              stroke={palette.roadCasing}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+              style={stroke(palette.roadWidth + 3)}
+            />
+          ))}
+          {roads.map((road) => (
+            <path
+              key={road.id}
+              d={road.d}
+              fill="none"
+              stroke={palette.roadCore}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+              style={stroke(palette.roadWidth)}
+            />
+          ))}
+        </g>
+      </svg>
+      {style === 'overview' ? (
+        <>
+          <Labels
+            labels={COUNTY_LABELS}
+            className="text-xs font-medium tracking-wide text-slate-500 uppercase"
+            majorClassName="text-sm font-bold tracking-widest text-indigo-900"
+          />
+          <Labels
+            labels={CITY_LABELS.filter((label) => label.weight === 'major')}
+            className=""
+            majorClassName="text-sm font-semibold text-slate-800 [text-shadow:0_0_3px_#fff,0_0_3px_#fff]"
+          />
+        </>
+      ) : (
+        <>
+          <Labels
+            labels={CITY_LABELS}
+            className={cn(
+              'text-xs font-medium',
+              dark
+                ? 'text-slate-300 [text-shadow:0_0_3px_#0f172a]'
+                : 'text-stone-600 [text-shadow:0_0_3px_#fff]',
+            )}
+            majorClassName={cn('text-sm font-bold', dark ? 'text-white' : 'text-stone-900')}
+          />
+          {closeUp ? (
+            <Labels
+              labels={DOWNTOWNS.map((downtown) => ({
+                text: downtown.name,
+                at: downtown.label,
+                weight: 'minor' as const,
+              }))}
+              className={cn(
+                'text-[10px] font-semibold tracking-wide uppercase',
+                dark
+                  ? 'text-amber-200 [text-shadow:0_0_3px_#0f172a]'
+                  : 'text-amber-900 [text-shadow:0_0_3px_#fff]',
+              )}
+              majorClassName=""
+            />
+          ) : null}
+        </>
+      )}
+      <Shields
+        shields={style === 'overview' ? SHIELDS : [...SHIELDS, ...NETWORK_SHIELDS]}
+        dark={dark}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest';
+import {
+  firstItems,
+  itemTitle,
+  layerCounts,
+  localCentre,
+  mapArea,
+  markerName,
+  placeCameras,
+  placeNews,
+  placeStations,
+  selectMapItems,
+  spreadAround,
+} from '@/domain/map-items';
+import { TWIN_CITIES_CENTER } from '@/domain/constants';
+import { distanceKm, isInMetroBox } from '@/domain/geo';
+import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
+import { edina } from './fixtures';
+
+const camera = (id: string, position: Camera['position'], extra: Partial<Camera> = {}): Camera => ({
+  id,
+  name: `Camera ${id}`,
+  imageUrl: null,
+  position,
+  highway: 'I-94',
+  direction: 'EB',
+  county: 'Hennepin',
+  status: 'active',
+  ...extra,
+});
+
+const story = (id: string, position: NewsItem['position'], county = 'Hennepin'): NewsItem => ({
+  id,
+  title: `Story ${id}`,
+  description: '',
+  category: 'Traffic',
+  impact: 'low',
+  source: 'KARE 11',
+  publishedAt: '',
+  url: null,
+  tags: [],
+  position,
+  county,
+});
+
+const station = (id: string, lat: number, lng: number): WeatherStation => ({
+  id,
+  name: `Station ${id}`,
+  county: 'Hennepin',
+  position: { lat, lng },
+  temperatureF: 20,
+  humidityPercent: 60,
+  windMph: 5,
+  windDirectionDeg: 180,
+  visibilityMi: 10,
+  conditions: 'Clear',
+  observedAt: '',
+  fallbackFields: [],
+});
+
+// Edina is at 44.8956, -93.3547.
+const nearEdina = { lat: 44.91, lng: -93.34 };
+const farFromEdina = { lat: 45.15, lng: -92.9 }; // ~35 km away, still in the box
+const outsideBox = { lat: 45.5, lng: -93.3 };
+
+describe('names', () => {
+  test('marker names follow the contract', () => {
+    expect(markerName({ kind: 'camera', item: camera('1', null) })).toBe(
+      'Traffic Camera: Camera 1',
+    );
+    expect(markerName({ kind: 'news', item: story('2', null) })).toBe('News Story: Story 2');
+    expect(markerName({ kind: 'weather', item: station('KMSP', 44.9, -93.2) })).toBe(
+      'Weather Station: Station KMSP',
+    );
+    expect(itemTitle({ kind: 'news', item: story('3', null) })).toBe('Story 3');
+  });
+});
+
+describe('metro mode', () => {
+  const area = mapArea('metro');
+  test('draws only items with coordinates inside the box', () => {
+    const placed = placeCameras(
+      [camera('in', nearEdina), camera('none', null), camera('out', outsideBox)],
+      area,
+    );
+    expect(placed.map((entry) => entry.item.id)).toEqual(['in']);
+    expect(placed[0]!.point).toBe(placed[0]!.item.position);
+  });
+  test('keeps the box edges', () => {
+    expect(placeCameras([camera('corner', { lat: 45.2, lng: -93.8 })], area)).toHaveLength(1);
+  });
+  test('leaves out news without coordinates', () => {
+    expect(
+      placeNews([story('a', null), story('b', nearEdina)], area).map((e) => e.item.id),
+    ).toEqual(['b']);
+  });
+  test('applies the news filter', () => {
+    const items = [story('a', nearEdina), story('b', nearEdina)];
+    expect(placeNews(items, area, (item) => item.id === 'b').map((e) => e.item.id)).toEqual(['b']);
+  });
+  test('keeps the feed order', () => {
+    const items = [camera('3', nearEdina), camera('1', nearEdina), camera('2', nearEdina)];
+    expect(placeCameras(items, area).map((e) => e.item.id)).toEqual(['3', '1', '2']);
+  });
+  test('selectMapItems and layerCounts', () => {
+    const items = selectMapItems({
+      cameras: [camera('a', nearEdina), camera('b', null)],
+      news: [story('n', nearEdina)],
+      stations: [station('S1', 44.9, -93.2), station('S2', 46, -93)],
+      mode: 'metro',
+    });
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1 });
+  });
+});
+
+describe('local mode (a domain page)', () => {
+  const area = mapArea('local', edina);
+  test('centres on the domain', () => {
+    expect(area).toMatchObject({ mode: 'local', centre: edina.position, county: 'Hennepin' });
+  });
+  test('a domain without a position centres on the Twin Cities', () => {
+    expect(localCentre({ position: null, county: 'Hennepin' })).toEqual(TWIN_CITIES_CENTER);
+    expect(localCentre(undefined)).toEqual(TWIN_CITIES_CENTER);
+  });
+  test('keeps cameras within 25 km', () => {
+    const placed = placeCameras([camera('near', nearEdina), camera('far', farFromEdina)], area);
+    expect(placed.map((e) => e.item.id)).toEqual(['near']);
+  });
+  test('places news without coordinates from the county at the centre, spread apart', () => {
+    const placed = placeNews(
+      [story('a', null), story('b', null), story('other', null, 'Ramsey'), story('c', nearEdina)],
+      area,
+    );
+    expect(placed.map((e) => e.item.id)).toEqual(['c', 'a', 'b']);
+    expect(placed[1]!.point).toEqual(edina.position);
+    expect(placed[2]!.point).not.toEqual(edina.position);
+    expect(distanceKm(placed[2]!.point, edina.position!)).toBeLessThan(1);
+  });
+  test('leaves out located news beyond 25 km', () => {
+    expect(placeNews([story('far', farFromEdina)], area)).toEqual([]);
+  });
+  test('weather stations are all drawn', () => {
+    expect(
+      placeStations([station('S1', 44.88, -93.22), station('S2', 45.14, -93.21)]),
+    ).toHaveLength(2);
+  });
+});
+
+describe('spreadAround', () => {
+  test('the first point is the centre, the next six form a ring', () => {
+    const points = spreadAround({ lat: 45, lng: -93 }, 7, 0.01);
+    expect(points[0]).toEqual({ lat: 45, lng: -93 });
+    const distances = points.slice(1).map((point) => distanceKm(point, { lat: 45, lng: -93 }));
+    expect(Math.max(...distances) - Math.min(...distances)).toBeLessThan(0.5);
+    expect(new Set(points.map((p) => `${p.lat},${p.lng}`)).size).toBe(7);
+  });
+  test('later points move to a wider ring', () => {
+    const points = spreadAround({ lat: 45, lng: -93 }, 9, 0.01);
+    expect(distanceKm(points[8]!, points[0]!)).toBeGreaterThan(distanceKm(points[1]!, points[0]!));
+  });
+  test('no points for zero items', () => {
+    expect(spreadAround({ lat: 45, lng: -93 }, 0)).toEqual([]);
+  });
+  test('every point stays in the box for a central city', () => {
+    expect(spreadAround(TWIN_CITIES_CENTER, 30).every((p) => isInMetroBox(p))).toBe(true);
+  });
+});
+
+describe('firstItems (card caps)', () => {
+  test.each([
+    [[1, 2, 3, 4, 5, 6, 7, 8], 6, [1, 2, 3, 4, 5, 6]],
+    [[1, 2], 6, [1, 2]],
+    [[], 6, []],
+    [undefined, 6, []],
+    [[1, 2], -1, []],
+  ])('firstItems(%j, %d)', (items, count, expected) => {
+    expect(firstItems(items, count)).toEqual(expected);
+  });
+});

@@ -1,0 +1,92 @@
+/** Shared bits of the metro map browser tests: expected figures from the demo fixtures. */
+import type { Page } from 'playwright-core';
+import { demoCameras, demoNews } from '@/mocks/responses';
+import { NWS_STATIONS } from '@/domain/constants';
+
+export interface Located {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+const inBox = (lat: unknown, lng: unknown): boolean =>
+  typeof lat === 'number' &&
+  typeof lng === 'number' &&
+  lat >= 44.7 &&
+  lat <= 45.2 &&
+  lng >= -93.8 &&
+  lng <= -92.8;
+
+/** What the contract says the metro map draws from the demo data. */
+export const DRAWN = {
+  cameras: demoCameras()
+    .filter((camera) => inBox(camera.latitude, camera.longitude))
+    .map((camera) => ({ name: camera.name, lat: camera.latitude, lng: camera.longitude })),
+  news: demoNews()
+    .filter((item) => inBox(item.latitude, item.longitude))
+    .map((item) => ({
+      name: item.title,
+      lat: item.latitude as number,
+      lng: item.longitude as number,
+    })),
+  weather: NWS_STATIONS.map((station) => ({
+    name: station.name,
+    lat: station.lat,
+    lng: station.lng,
+  })),
+};
+
+/** The contract's projection, as fractions of the map region's box. */
+export function expectedFraction({ lat, lng }: { lat: number; lng: number }) {
+  return { x: 0.075 + (0.85 * (lng + 93.8)) / 1.0, y: 0.075 + (0.85 * (45.2 - lat)) / 0.5 };
+}
+
+export const mapRegion = (page: Page) => page.getByRole('region', { name: 'Twin Cities map' });
+
+export const layerToggle = (page: Page, name: 'Cameras' | 'Weather' | 'News') =>
+  page
+    .getByRole('group', { name: 'Map layers' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** Waits until every camera and news marker of the demo data is on the map. */
+export async function waitForMarkers(page: Page) {
+  const region = mapRegion(page);
+  await region
+    .getByRole('button', { name: /^Traffic Camera: / })
+    .nth(DRAWN.cameras.length - 1)
+    .waitFor();
+  await region
+    .getByRole('button', { name: /^News Story: / })
+    .nth(DRAWN.news.length - 1)
+    .waitFor();
+}
+
+/** Marker centres minus their expected projected point (px), for markers named `prefix: …`. */
+export async function markerOffsets(page: Page, prefix: string, expected: Located[]) {
+  return page.evaluate(
+    ({ prefix, expected }) => {
+      const region = document.querySelector('section[aria-label="Twin Cities map"]')!;
+      const box = region.getBoundingClientRect();
+      const byName = new Map(expected.map((item) => [`${prefix}: ${item.name}`, item]));
+      const result: { name: string; dx: number; dy: number }[] = [];
+      for (const marker of region.querySelectorAll<HTMLElement>('button[aria-label]')) {
+        const item = byName.get(marker.getAttribute('aria-label')!);
+        if (!item) continue;
+        const rect = marker.getBoundingClientRect();
+        const x = box.left + box.width * (0.075 + (0.85 * (item.lng + 93.8)) / 1.0);
+        const y = box.top + box.height * (0.075 + (0.85 * (45.2 - item.lat)) / 0.5);
+        result.push({
+          name: item.name,
+          dx: rect.left + rect.width / 2 - x,
+          dy: rect.top + rect.height / 2 - y,
+        });
+      }
+      return result;
+    },
+    { prefix, expected },
+  );
+}
+
+/** The page is not wider than the viewport (no horizontal scrolling). */
+export const hasNoHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,0 +1,363 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import {
+  DRAWN,
+  hasNoHorizontalOverflow,
+  layerToggle,
+  mapRegion,
+  markerOffsets,
+  waitForMarkers,
+} from './metro-map-support';
+
+afterAll(closeBrowser);
+
+const TABLET = { width: 800, height: 1000 } as const;
+
+describe('metro map page: the map', () => {
+  test('title, subtitle and the map region that a skip link can reach', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(siteUrl('/'));
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).count(),
+      )
+      .toBe(1);
+    expect(
+      await page
+        .getByText('Real-time traffic cameras, weather conditions and news across the metro area', {
+          exact: true,
+        })
+        .isVisible(),
+    ).toBe(true);
+    expect(await mapRegion(page).getAttribute('id')).toBe('map');
+    await waitForMarkers(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test.each(['overview', 'detailed', 'street'] as const)(
+    'the %s style is pressed alone; only Street shows "GPS Mode Active"',
+    async (style) => {
+      const { page, context, errors } = await openPage();
+      await page.goto(siteUrl('/'));
+      await waitForMarkers(page);
+      const label = { overview: 'Overview', detailed: 'Detailed', street: 'Street' }[style];
+      const styles = page.getByRole('group', { name: 'Map style' });
+      await styles.getByRole('button', { name: label, exact: true }).click();
+      for (const other of ['Overview', 'Detailed', 'Street'])
+        expect(
+          await styles
+            .getByRole('button', { name: other, exact: true })
+            .getAttribute('aria-pressed'),
+        ).toBe(other === label ? 'true' : 'false');
+      expect(await mapRegion(page).getAttribute('data-map-style')).toBe(style);
+      expect(await mapRegion(page).getByText('GPS Mode Active').count()).toBe(
+        style === 'street' ? 1 : 0,
+      );
+      await page.mouse.move(0, 0);
+      await saveScreenshot(page, `metro-map-${style}-desktop`);
+      await mapRegion(page).screenshot({
+        path: `test-results/screenshots/metro-map-${style}-region.png`,
+      });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('layer toggles start on, show the drawn count and hide their markers', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    const markers = (prefix: string) =>
+      mapRegion(page)
+        .getByRole('button', { name: new RegExp(`^${prefix}: `) })
+        .count();
+    expect(await markers('Traffic Camera')).toBe(DRAWN.cameras.length);
+    expect(await markers('News Story')).toBe(DRAWN.news.length);
+    expect(await markers('Weather Station')).toBe(5);
+    expect(DRAWN.cameras.length).toBeGreaterThan(200);
+    for (const [name, count] of [
+      ['Cameras', DRAWN.cameras.length],
+      ['Weather', 5],
+      ['News', DRAWN.news.length],
+    ] as const) {
+      const toggle = layerToggle(page, name);
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await toggle.textContent()).toContain(String(count));
+    }
+    await layerToggle(page, 'Cameras').click();
+    expect(await layerToggle(page, 'Cameras').getAttribute('aria-pressed')).toBe('false');
+    expect(await markers('Traffic Camera')).toBe(0);
+    expect(await markers('News Story')).toBe(DRAWN.news.length);
+    await layerToggle(page, 'News').click();
+    expect(await markers('News Story')).toBe(0);
+    await layerToggle(page, 'Weather').click();
+    expect(await markers('Weather Station')).toBe(0);
+    expect(
+      await mapRegion(page)
+        .getByText('All layers are hidden. Turn on Cameras, Weather or News to see markers.')
+        .isVisible(),
+    ).toBe(true);
+    await layerToggle(page, 'Cameras').click();
+    expect(await markers('Traffic Camera')).toBe(DRAWN.cameras.length);
+    await context.close();
+  });
+
+  test('zoom: 100 % at start, steps of 25 %, limits 50 % and 300 %, reset', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    const zoomGroup = page.getByRole('group', { name: 'Zoom' });
+    expect(await zoomGroup.getByText('100%', { exact: true }).isVisible()).toBe(true);
+    const seen: string[] = [];
+    while (await zoomIn.isEnabled()) {
+      await zoomIn.click();
+      seen.push((await zoomGroup.getByText(/^\d+%$/).textContent()) ?? '');
+    }
+    expect(seen).toEqual(['125%', '150%', '175%', '200%', '225%', '250%', '275%', '300%']);
+    expect(await zoomIn.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'metro-map-zoom-300-desktop');
+    while (await zoomOut.isEnabled()) await zoomOut.click();
+    expect(await zoomGroup.getByText(/^\d+%$/).textContent()).toBe('50%');
+    expect(await zoomOut.isDisabled()).toBe(true);
+    await saveScreenshot(page, 'metro-map-zoom-50-desktop');
+    await page.getByRole('button', { name: 'Reset View to Twin Cities' }).click();
+    expect(await zoomGroup.getByText(/^\d+%$/).textContent()).toBe('100%');
+    expect(await zoomIn.isEnabled()).toBe(true);
+    expect(await zoomOut.isEnabled()).toBe(true);
+    // Back to the home view: markers on their projected points again.
+    await expect
+      .poll(async () => {
+        const offsets = await markerOffsets(page, 'Weather Station', DRAWN.weather);
+        return Math.max(...offsets.map((o) => Math.hypot(o.dx, o.dy)));
+      })
+      .toBeLessThan(1);
+    await context.close();
+  });
+
+  test.each([
+    ['desktop', DESKTOP],
+    ['tablet', TABLET],
+  ])('every marker is centred on its projected point (%s)', async (_name, viewport) => {
+    const { page, context } = await openPage({ viewport });
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    for (const [prefix, items] of [
+      ['Traffic Camera', DRAWN.cameras],
+      ['Weather Station', DRAWN.weather],
+      ['News Story', DRAWN.news],
+    ] as const) {
+      const offsets = await markerOffsets(page, prefix, items);
+      expect(offsets.length).toBe(new Set(items.map((item) => item.name)).size);
+      const worst = offsets.reduce((a, b) =>
+        Math.hypot(b.dx, b.dy) > Math.hypot(a.dx, a.dy) ? b : a,
+      );
+      expect(Math.hypot(worst.dx, worst.dy), `${prefix} ${worst.name}`).toBeLessThan(1);
+    }
+    await context.close();
+  });
+
+  test('zoom scales around downtown: a marker there stays put while others move out', async () => {
+    const { page, context } = await openPage({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    // This story sits exactly on the Twin Cities centre (44.9778, −93.265), the zoom's anchor.
+    const downtown = mapRegion(page).getByRole('button', {
+      name: 'News Story: Snow emergency declared in Minneapolis',
+    });
+    const anoka = mapRegion(page).getByRole('button', { name: 'Weather Station: Anoka County' });
+    const camera = mapRegion(page)
+      .getByRole('button', { name: /^Traffic Camera: / })
+      .first();
+    const centre = async () => {
+      const box = (await downtown.boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const start = await centre();
+    const anokaBefore = (await anoka.boundingBox())!;
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect
+      .poll(async () => (await anoka.boundingBox())?.y ?? 0)
+      .toBeLessThan(anokaBefore.y - 100);
+    const end = await centre();
+    expect(Math.abs(end.x - start.x)).toBeLessThan(1);
+    expect(Math.abs(end.y - start.y)).toBeLessThan(1);
+    // Markers keep their size when zoomed (camera markers are 24 × 24).
+    const size = (await camera.boundingBox())!;
+    expect(size.width).toBeCloseTo(24, 0);
+    expect(size.height).toBeCloseTo(24, 0);
+    await context.close();
+  });
+
+  test('list mode: the same drawn items as lists of buttons grouped by layer', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    await page
+      .getByRole('group', { name: 'View as' })
+      .getByRole('button', { name: 'List' })
+      .click();
+    const region = mapRegion(page);
+    expect(
+      await region.getByRole('heading', { name: `Cameras (${DRAWN.cameras.length})` }).count(),
+    ).toBe(1);
+    expect(await region.getByRole('heading', { name: 'Weather (5)' }).count()).toBe(1);
+    expect(await region.getByRole('heading', { name: `News (${DRAWN.news.length})` }).count()).toBe(
+      1,
+    );
+    expect(await region.getByRole('list').count()).toBe(3);
+    expect(await region.getByRole('button', { name: /^Traffic Camera: / }).count()).toBe(
+      DRAWN.cameras.length,
+    );
+    expect(await page.getByRole('button', { name: 'Zoom in' }).count()).toBe(0);
+    await saveScreenshot(page, 'metro-map-list-desktop');
+    await region.getByRole('button', { name: 'Weather Station: Crystal Airport' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Crystal Airport');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Weather Station: Crystal Airport',
+    );
+    await page.getByRole('group', { name: 'View as' }).getByRole('button', { name: 'Map' }).click();
+    expect(await region.getByRole('list').count()).toBe(0);
+    await context.close();
+  });
+
+  test('the view lives in the URL; a link reopens it and Back steps through changes', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/?style=street&layers=cameras,news&zoom=1.5'));
+    await waitForMarkers(page);
+    const pressed = (group: string, name: string | RegExp) =>
+      page
+        .getByRole('group', { name: group })
+        .getByRole('button', { name, exact: typeof name === 'string' })
+        .getAttribute('aria-pressed');
+    expect(await pressed('Map style', 'Street')).toBe('true');
+    expect(await mapRegion(page).getByText('GPS Mode Active').isVisible()).toBe(true);
+    expect(await layerToggle(page, 'Weather').getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await mapRegion(page)
+        .getByRole('button', { name: /^Weather Station: / })
+        .count(),
+    ).toBe(0);
+    expect(await page.getByRole('group', { name: 'Zoom' }).getByText('150%').count()).toBe(1);
+
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    const search = () => new URL(page.url()).search;
+    await page.getByRole('button', { name: 'Detailed', exact: true }).click();
+    expect(search()).toBe('?style=detailed');
+    await layerToggle(page, 'Weather').click();
+    expect(search()).toBe('?style=detailed&layers=cameras,news');
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(search()).toBe('?style=detailed&layers=cameras,news&zoom=1.25');
+
+    await page.goBack();
+    await expect.poll(search).toBe('?style=detailed&layers=cameras,news');
+    expect(await page.getByRole('group', { name: 'Zoom' }).getByText('100%').count()).toBe(1);
+    await page.goBack();
+    await expect.poll(search).toBe('?style=detailed');
+    await expect.poll(() => layerToggle(page, 'Weather').getAttribute('aria-pressed')).toBe('true');
+    await page.goBack();
+    await expect.poll(search).toBe('');
+    await expect.poll(() => pressed('Map style', 'Overview')).toBe('true');
+    await page.goForward();
+    await expect.poll(() => pressed('Map style', 'Detailed')).toBe('true');
+    await context.close();
+  });
+
+  test('a mouse drag pans the map without opening a marker', async () => {
+    const { page, context } = await openPage({ reducedMotion: 'reduce' });
+    await page.goto(siteUrl('/?zoom=2'));
+    await waitForMarkers(page);
+    const msp = mapRegion(page).getByRole('button', { name: 'Weather Station: MSP Airport' });
+    const before = (await msp.boundingBox())!;
+    await page.mouse.move(before.x + 60, before.y + 5);
+    await page.mouse.down();
+    await page.mouse.move(before.x + 160, before.y + 45, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await msp.boundingBox())!.x - before.x)).toBe(100);
+    const after = (await msp.boundingBox())!;
+    expect(after.y - before.y).toBeCloseTo(40, 0);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('metro map page: cards and layout', () => {
+  test('card regions hold the first 6 cameras, all 5 stations and the first 6 stories', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    const region = (name: string) => page.getByRole('region', { name, exact: true });
+    await region('Traffic Cameras').getByRole('button').nth(5).waitFor();
+    expect(await region('Traffic Cameras').getByRole('button').count()).toBe(6);
+    expect(await region('Weather Stations').getByRole('button').count()).toBe(5);
+    expect(await region('Local News').getByRole('button').count()).toBe(6);
+    const firstCameras = await region('Traffic Cameras')
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[id]')?.textContent));
+    expect(firstCameras).toEqual(DRAWN.cameras.slice(0, 6).map((camera) => camera.name));
+    expect(await region('Local News').getByRole('button').first().textContent()).toContain(
+      'Snow emergency declared in Minneapolis',
+    );
+    for (const name of ['Traffic Cameras', 'Weather Stations', 'Local News'])
+      expect(
+        await region(name)
+          .getByText(/^Updated (just now|\d+ min ago)$/)
+          .count(),
+      ).toBeGreaterThan(0);
+    await region('Local News').getByRole('button').nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Saint Paul announces night plow schedule');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
+      'Saint Paul announces night plow schedule',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('tablet 800 × 1000: the metro page fits without horizontal scrolling', async () => {
+    const { page, context, errors } = await openPage({ viewport: TABLET });
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    expect(
+      await page.getByRole('heading', { name: 'Twin Cities Interactive Map' }).isVisible(),
+    ).toBe(true);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    const box = (await mapRegion(page).boundingBox())!;
+    expect(box.height).toBeCloseTo(650, -1);
+    await saveScreenshot(page, 'metro-map-tablet');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('desktop: the map panel takes 75 % of the viewport height', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    expect((await mapRegion(page).boundingBox())!.height).toBeCloseTo(675, -1);
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await context.close();
+  });
+
+  test('phone 390 × 844: `/` is the compact view, not this page', async () => {
+    const { page, context } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+    await page.goto(siteUrl('/'));
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('heading', { name: 'Twin Cities Interactive Map' }).count()).toBe(
+      0,
+    );
+    expect(await hasNoHorizontalOverflow(page)).toBe(true);
+    await saveScreenshot(page, 'metro-map-phone');
+    await context.close();
+  });
+});

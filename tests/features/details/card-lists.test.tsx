@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
+import { renderWithApp } from '../../render';
+import { server } from '../../msw-server';
+
+const cards = (name: string) =>
+  within(screen.getByRole('region', { name })).queryAllByRole('button');
+
+describe('Traffic Cameras cards', () => {
+  test('loading, then the first six cameras of the feed', async () => {
+    renderWithApp(<CameraCards onOpen={() => {}} />);
+    expect(screen.getByText('Loading traffic cameras…')).toBeInTheDocument();
+    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(6));
+    expect(cards('Traffic Cameras')[0]).toHaveAccessibleName('I-694: I-694 NB @ 40th St');
+    expect(cards('Traffic Cameras')[0]).toHaveAccessibleDescription(
+      'I-694 · NB · Washington County · Active',
+    );
+    expect(within(cards('Traffic Cameras')[0]!).getByRole('img')).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Updated just now').length).toBeGreaterThanOrEqual(6),
+    );
+  });
+  test('a card opens the details of its camera', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderWithApp(<CameraCards onOpen={onOpen} />);
+    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(6));
+    await user.click(cards('Traffic Cameras')[1]!);
+    expect(onOpen).toHaveBeenCalledWith(
+      { kind: 'camera', item: expect.objectContaining({ id: 'C861' }) },
+      cards('Traffic Cameras')[1],
+    );
+  });
+  test('an error says so', async () => {
+    server.use(http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 503 })));
+    renderWithApp(<CameraCards onOpen={() => {}} />);
+    expect(
+      await screen.findByText('Traffic camera data is unavailable right now.'),
+    ).toBeInTheDocument();
+  });
+  test('an empty feed says so', async () => {
+    server.use(http.get('*/api/traffic-cams', () => HttpResponse.json([])));
+    renderWithApp(<CameraCards onOpen={() => {}} />);
+    expect(
+      await screen.findByText('No traffic cameras are reporting right now.'),
+    ).toBeInTheDocument();
+  });
+  test('fewer than six cameras are all shown', async () => {
+    server.use(
+      http.get('*/api/traffic-cams', () =>
+        HttpResponse.json([
+          { id: 'a', name: 'Cam A' },
+          { id: 'b', name: 'Cam B' },
+        ]),
+      ),
+    );
+    renderWithApp(<CameraCards onOpen={() => {}} />);
+    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(2));
+    expect(
+      within(cards('Traffic Cameras')[0]!).getByText('Camera Unavailable'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Weather Stations cards', () => {
+  test('all five stations; a missing reading is marked "no current reading"', async () => {
+    renderWithApp(<WeatherCards onOpen={() => {}} />);
+    expect(cards('Weather Stations')).toHaveLength(5);
+    await waitFor(() => expect(screen.getByText('17 °F')).toBeInTheDocument());
+    const crystal = cards('Weather Stations').find((card) =>
+      card.textContent?.includes('Crystal Airport'),
+    )!;
+    await waitFor(() => expect(crystal).toHaveTextContent('Light Snow and Fog/Mist'));
+    expect(crystal).toHaveTextContent('22 °Fno current reading');
+    const msp = cards('Weather Stations')[0]!;
+    expect(msp).toHaveAccessibleName('MSP Airport');
+    expect(msp).not.toHaveTextContent('no current reading');
+    expect(msp).toHaveTextContent(/Observed \d{1,2}:\d{2} [AP]M \(1[34] min ago\)/);
+    expect(msp).toHaveTextContent('Updated just now');
+  });
+  test('before any reading every value is marked', () => {
+    server.use(
+      http.get('*/stations/:id/observations/latest', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderWithApp(<WeatherCards onOpen={() => {}} />);
+    expect(cards('Weather Stations')).toHaveLength(5);
+    expect(cards('Weather Stations')[0]).toHaveTextContent('22 °Fno current reading');
+    expect(cards('Weather Stations')[0]).toHaveTextContent('No observation time');
+  });
+});
+
+describe('Local News cards', () => {
+  test('the first six stories, each a button', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    renderWithApp(<NewsCards onOpen={onOpen} />);
+    expect(screen.getByText('Loading local news…')).toBeInTheDocument();
+    await waitFor(() => expect(cards('Local News')).toHaveLength(6));
+    expect(cards('Local News')[0]).toHaveAccessibleName('Snow emergency declared in Minneapolis');
+    expect(cards('Local News')[0]).toHaveTextContent('High impact');
+    await user.click(cards('Local News')[0]!);
+    expect(onOpen).toHaveBeenCalledWith(
+      { kind: 'news', item: expect.objectContaining({ id: 'news-1' }) },
+      cards('Local News')[0],
+    );
+  });
+  test('error and empty states', async () => {
+    server.use(http.get('*/api/news', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    const { unmount } = renderWithApp(<NewsCards onOpen={() => {}} />);
+    expect(await screen.findByText('News is unavailable right now.')).toBeInTheDocument();
+    unmount();
+    server.use(http.get('*/api/news', () => HttpResponse.json([])));
+    renderWithApp(<NewsCards onOpen={() => {}} />);
+    expect(await screen.findByText('No local news right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { NearYou } from '@/features/location/near-you';
+import { useVisitor } from '@/state/visitor';
+import { renderWithApp } from '../../render';
+import { mockGeolocation } from './geolocation';
+
+function ChooseCity({ city }: { city: string }) {
+  const { setSelectedCity } = useVisitor();
+  return (
+    <button type="button" onClick={() => setSelectedCity(city)}>
+      choose {city}
+    </button>
+  );
+}
+
+const region = () => screen.getByRole('region', { name: 'Near You' });
+
+describe('Near You', () => {
+  test('without a location or city it explains how to get one', () => {
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    expect(region()).toHaveTextContent(
+      'Allow location access in your browser, or choose a city in the header',
+    );
+  });
+
+  test('from the browser location: nearest station, cameras and local news', async () => {
+    const user = userEvent.setup();
+    mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    const onOpen = vi.fn();
+    const onShow = vi.fn();
+    renderWithApp(<NearYou onOpen={onOpen} onShow={onShow} />);
+    await waitFor(() => expect(region()).toHaveTextContent('Closest to your location.'));
+    const cameras = await within(region()).findByRole('list', { name: 'Closest cameras' });
+    await waitFor(() => expect(within(cameras).getAllByRole('button')).toHaveLength(3));
+    expect(within(cameras).getAllByRole('button')[0]).toHaveTextContent(/\d+\.\d mi$/);
+    const station = within(region()).getByRole('list', { name: 'Nearest weather station' });
+    expect(station).toHaveTextContent('MSP Airport');
+    const news = await within(region()).findByRole('list', { name: /^News within 25 km \(\d+\)$/ });
+    await waitFor(() => expect(within(news).getAllByRole('button').length).toBe(3));
+    await user.click(within(station).getByRole('button'));
+    expect(onOpen).toHaveBeenCalledWith(
+      { kind: 'weather', item: expect.objectContaining({ id: 'KMSP' }) },
+      within(station).getByRole('button'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Show my location on the map' }));
+    expect(onShow).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Your location', position: { lat: 44.9778, lng: -93.265 } }),
+    );
+  });
+
+  test('a city chosen in the header wins over the browser location', async () => {
+    const user = userEvent.setup();
+    mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(
+      <>
+        <ChooseCity city="Woodbury" />
+        <NearYou onOpen={() => {}} onShow={() => {}} />
+      </>,
+    );
+    await waitFor(() => expect(region()).toHaveTextContent('Closest to your location.'));
+    await user.click(screen.getByRole('button', { name: 'choose Woodbury' }));
+    await waitFor(() =>
+      expect(region()).toHaveTextContent('Closest to Woodbury (the city chosen in the header).'),
+    );
+    expect(screen.getByRole('button', { name: 'Show Woodbury on the map' })).toBeInTheDocument();
+  });
+
+  test('a visitor outside the box is told so and gets no "show on map"', async () => {
+    mockGeolocation({ lat: 46.7867, lng: -92.1005 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() =>
+      expect(region()).toHaveTextContent('You are outside the area the map shows.'),
+    );
+    expect(screen.queryByRole('button', { name: /on the map$/ })).not.toBeInTheDocument();
+  });
+
+  test('a denied location keeps the explanation', async () => {
+    mockGeolocation('denied');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() => expect(region()).toHaveTextContent('Allow location access'));
+  });
+});

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { METRO_COUNTIES } from '@/domain/constants';
+import { distanceKm } from '@/domain/geo';
+import { project } from '@/domain/projection';
+import cameraFixtures from '@/mocks/fixtures/cameras.json';
+import { COUNTY_OUTLINES } from '@/features/map/geography/counties';
+import { INTERSTATES } from '@/features/map/geography/highways';
+import {
+  ellipsePoints,
+  gridPath,
+  linePath,
+  rotatedGridPath,
+  toFrame,
+  VIEWBOX_SIZE,
+} from '@/features/map/geography/paths';
+import { DOWNTOWNS } from '@/features/map/geography/places';
+import { MISSISSIPPI } from '@/features/map/geography/water';
+
+const cameras = cameraFixtures as { highway: string; latitude: number; longitude: number }[];
+
+describe('the SVG frame is the markers’ frame', () => {
+  test.each([
+    [45.2, -93.8],
+    [44.7, -92.8],
+    [44.9778, -93.265],
+  ])('(%d, %d) lands at 1000 × project()', (lat, lng) => {
+    const [x, y] = toFrame([lat, lng]);
+    const point = project({ lat, lng });
+    expect(x).toBeCloseTo(point.x * VIEWBOX_SIZE, 0);
+    expect(y).toBeCloseTo(point.y * VIEWBOX_SIZE, 0);
+  });
+  test('the box corners sit at the 7.5 % margin', () => {
+    expect(toFrame([45.2, -93.8])).toEqual([75, 75]);
+    expect(toFrame([44.7, -92.8])).toEqual([925, 925]);
+  });
+  test('linePath writes moves and lines, and closes rings', () => {
+    expect(
+      linePath([
+        [45.2, -93.8],
+        [44.7, -92.8],
+      ]),
+    ).toBe('M75 75L925 925');
+    expect(linePath([[45.2, -93.8]], true)).toBe('M75 75Z');
+    expect(linePath([])).toBe('');
+  });
+  test('ellipses go round their centre', () => {
+    const points = ellipsePoints({ name: 'x', centre: [45, -93], radii: [0.01, 0.02] }, 4);
+    expect(points[0]![0]).toBeCloseTo(45, 10);
+    expect(points[0]![1]).toBeCloseTo(-92.98, 10);
+    expect(points[1]![0]).toBeCloseTo(45.01, 10);
+  });
+  test('grids have one line per step each way', () => {
+    const path = gridPath({ minLat: 44.9, maxLat: 45, minLng: -93.3, maxLng: -93.2 }, 0.05, 0.05);
+    expect(path.match(/M/g)).toHaveLength(6);
+  });
+  test('rotated grids cover the outline with two families of lines', () => {
+    const path = rotatedGridPath(DOWNTOWNS[0]!.outline, DOWNTOWNS[0]!.spacing, 45);
+    expect(path.match(/M/g)!.length).toBeGreaterThan(10);
+    expect(path).not.toContain('NaN');
+  });
+});
+
+describe('real geography', () => {
+  test('all seven metro counties are outlined', () => {
+    expect(COUNTY_OUTLINES.map((county) => county.name).sort()).toEqual([...METRO_COUNTIES].sort());
+    for (const county of COUNTY_OUTLINES) expect(county.ring.length).toBeGreaterThan(10);
+  });
+  test('downtown Minneapolis lies inside Hennepin’s outline box', () => {
+    const hennepin = COUNTY_OUTLINES.find((county) => county.name === 'Hennepin')!;
+    const lats = hennepin.ring.map((p) => p[0]);
+    const lngs = hennepin.ring.map((p) => p[1]);
+    expect(44.9778).toBeGreaterThan(Math.min(...lats));
+    expect(44.9778).toBeLessThan(Math.max(...lats));
+    expect(-93.265).toBeGreaterThan(Math.min(...lngs));
+    expect(-93.265).toBeLessThan(Math.max(...lngs));
+  });
+  test.each(['I-94', 'I-35W', 'I-35E'])('%s is drawn through real camera positions', (id) => {
+    const road = INTERSTATES.find((highway) => highway.id === id)!;
+    const onRoute = cameras.filter((camera) => camera.highway === id);
+    expect(road.line.length).toBeGreaterThan(10);
+    // Every demo camera of the route is within 1 km of the drawn line's points or segments.
+    for (const camera of onRoute) {
+      const point = { lat: camera.latitude, lng: camera.longitude };
+      const closest = Math.min(
+        ...road.line.slice(1).map((end, index) => {
+          const start = road.line[index]!;
+          // Distance to the segment, sampled (the segments are short).
+          return Math.min(
+            ...[0, 0.25, 0.5, 0.75, 1].map((t) =>
+              distanceKm(point, {
+                lat: start[0] + (end[0] - start[0]) * t,
+                lng: start[1] + (end[1] - start[1]) * t,
+              }),
+            ),
+          );
+        }),
+      );
+      expect(closest, `${id} camera at ${point.lat}, ${point.lng}`).toBeLessThan(1.5);
+    }
+  });
+  test.each([
+    ['St. Anthony Falls', 44.9815, -93.256],
+    ['Fort Snelling confluence', 44.888, -93.172],
+    ['downtown Saint Paul', 44.9425, -93.092],
+    ['Hastings', 44.745, -92.852],
+  ])('the Mississippi passes %s', (_name, lat, lng) => {
+    const closest = Math.min(
+      ...MISSISSIPPI.line.map(([pLat, pLng]) => distanceKm({ lat, lng }, { lat: pLat, lng: pLng })),
+    );
+    expect(closest).toBeLessThan(0.5);
+  });
+  test('the generated data matches its generator’s header', () => {
+    const source = readFileSync(
+      join(process.cwd(), 'src/features/map/geography/highways.ts'),
+      'utf8',
+    );
+    expect(source).toContain('GENERATED by tests/features/map/build-geography.mjs');
+  });
+});

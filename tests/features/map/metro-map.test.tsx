@@ -1,0 +1,371 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Profiler } from 'react';
+import { describe, expect, test, vi } from 'vitest';
+import { MetroMap } from '@/features/map/metro-map';
+import { demoCameras, demoNews } from '@/mocks/responses';
+import { renderWithApp } from '../../render';
+import { server } from '../../msw-server';
+import { edina } from '../../domain/fixtures';
+
+const inBox = (lat: unknown, lng: unknown) =>
+  typeof lat === 'number' &&
+  typeof lng === 'number' &&
+  lat >= 44.7 &&
+  lat <= 45.2 &&
+  lng >= -93.8 &&
+  lng <= -92.8;
+const CAMERAS = demoCameras().filter((c) => inBox(c.latitude, c.longitude)).length;
+const NEWS = demoNews().filter((n) => inBox(n.latitude, n.longitude)).length;
+
+const region = () => screen.getByRole('region', { name: 'Twin Cities map' });
+const markers = (prefix: string) =>
+  within(region()).queryAllByRole('button', { name: new RegExp(`^${prefix}: `) });
+
+async function renderMap(ui = <MetroMap />) {
+  const result = renderWithApp(ui);
+  await waitFor(() => expect(markers('Traffic Camera').length).toBe(CAMERAS));
+  await waitFor(() => expect(markers('News Story').length).toBe(NEWS));
+  return result;
+}
+
+describe('MetroMap', { timeout: 30_000 }, () => {
+  test('shows loading first, then every drawable marker with its contract name', async () => {
+    renderWithApp(<MetroMap />);
+    expect(region()).toHaveAttribute('id', 'map');
+    expect(within(region()).getByRole('status')).toHaveTextContent(
+      'Loading traffic cameras and news…',
+    );
+    await waitFor(() => expect(markers('Traffic Camera')).toHaveLength(CAMERAS));
+    await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
+    expect(markers('Weather Station')).toHaveLength(5);
+    expect(
+      screen.getByRole('button', { name: 'Traffic Camera: I-694: I-694 NB @ 40th St' }),
+    ).toBeInTheDocument();
+    expect(within(region()).getByRole('status')).toHaveTextContent('');
+    // News without coordinates are not drawn in metro mode.
+    expect(
+      screen.queryByRole('button', { name: /News Story: Dakota County plows/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  test('layer toggles start pressed, show their counts and hide their markers', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    const layers = screen.getByRole('group', { name: 'Map layers' });
+    const cameras = within(layers).getByRole('button', { name: /^Cameras/ });
+    expect(cameras).toHaveAccessibleName(`Cameras ${CAMERAS}`);
+    expect(within(layers).getByRole('button', { name: /^Weather/ })).toHaveAccessibleName(
+      'Weather 5',
+    );
+    expect(within(layers).getByRole('button', { name: /^News/ })).toHaveAccessibleName(
+      `News ${NEWS}`,
+    );
+    for (const button of within(layers).getAllByRole('button'))
+      expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(cameras);
+    expect(cameras).toHaveAttribute('aria-pressed', 'false');
+    expect(markers('Traffic Camera')).toHaveLength(0);
+    expect(markers('News Story')).toHaveLength(NEWS);
+    await user.click(within(layers).getByRole('button', { name: /^Weather/ }));
+    await user.click(within(layers).getByRole('button', { name: /^News/ }));
+    expect(within(region()).getByText(/All layers are hidden/)).toBeInTheDocument();
+    await user.click(cameras);
+    expect(markers('Traffic Camera')).toHaveLength(CAMERAS);
+  });
+
+  test('style toggles: Overview by default, Street shows "GPS Mode Active"', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    const styles = screen.getByRole('group', { name: 'Map style' });
+    const pressed = () =>
+      within(styles)
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-pressed') === 'true')
+        .map((button) => button.textContent);
+    expect(pressed()).toEqual(['Overview']);
+    expect(screen.queryByText('GPS Mode Active')).not.toBeInTheDocument();
+    await user.click(within(styles).getByRole('button', { name: 'Street' }));
+    expect(pressed()).toEqual(['Street']);
+    expect(within(region()).getByText('GPS Mode Active')).toBeInTheDocument();
+    await user.click(within(styles).getByRole('button', { name: 'Detailed' }));
+    expect(pressed()).toEqual(['Detailed']);
+    expect(screen.queryByText('GPS Mode Active')).not.toBeInTheDocument();
+  });
+
+  test('initialStyle picks the first style', async () => {
+    await renderMap(<MetroMap initialStyle="detailed" />);
+    expect(screen.getByRole('button', { name: 'Detailed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test('zoom moves by 25 % within 50–300 %, buttons disabled at the limits, reset restores 100 %', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    await user.click(zoomIn);
+    expect(screen.getByText('125%')).toBeInTheDocument();
+    for (let i = 0; i < 10; i++) if (!zoomIn.hasAttribute('disabled')) await user.click(zoomIn);
+    expect(screen.getByText('300%')).toBeInTheDocument();
+    expect(zoomIn).toBeDisabled();
+    expect(zoomOut).toBeEnabled();
+    for (let i = 0; i < 12; i++) if (!zoomOut.hasAttribute('disabled')) await user.click(zoomOut);
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(zoomOut).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reset View to Twin Cities' }));
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    expect(zoomIn).toBeEnabled();
+    expect(zoomOut).toBeEnabled();
+  });
+
+  test('the layer transform is the identity at 100 % and scales with the zoom', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    const marker = markers('Weather Station')[0]!;
+    const layer = marker.parentElement!;
+    expect(layer.style.transform).toBe('translate(0%, 0%) scale(1)');
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(layer.style.transform).toMatch(/scale\(1\.25\)$/);
+    expect(layer.style.getPropertyValue('--map-inv-zoom')).toBe('0.8');
+  });
+
+  test('markers are placed by the projection', async () => {
+    await renderMap();
+    const msp = screen.getByRole('button', { name: 'Weather Station: MSP Airport' });
+    // lng -93.22889 → 7.5 + 85 · 0.57111 = 56.044 %; lat 44.88306 → 7.5 + 85 · 0.63388 = 61.380 %.
+    expect(parseFloat(msp.style.left)).toBeCloseTo(56.044, 3);
+    expect(parseFloat(msp.style.top)).toBeCloseTo(61.38, 3);
+  });
+
+  test('list mode lists the same drawn items, grouped by layer', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    await user.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+    const list = region();
+    expect(within(list).getByRole('heading', { name: `Cameras (${CAMERAS})` })).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { name: 'Weather (5)' })).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { name: `News (${NEWS})` })).toBeInTheDocument();
+    expect(markers('Traffic Camera')).toHaveLength(CAMERAS);
+    await user.click(
+      within(screen.getByRole('group', { name: 'Map layers' })).getByRole('button', {
+        name: /^Weather/,
+      }),
+    );
+    expect(within(list).queryByRole('heading', { name: 'Weather (5)' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    expect(markers('Traffic Camera')).toHaveLength(CAMERAS);
+  });
+
+  test('a marker opens its details; Escape closes and focus returns to the marker', async () => {
+    const user = userEvent.setup();
+    await renderMap();
+    const marker = screen.getByRole('button', { name: 'Weather Station: Saint Paul Downtown' });
+    await user.click(marker);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('Weather Station');
+    expect(dialog).toHaveTextContent('Saint Paul Downtown');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(marker).toHaveFocus());
+  });
+
+  test('a list entry opens the same dialog and the Close button closes it', async () => {
+    const user = userEvent.setup();
+    await renderMap(<MetroMap viewMode="list" />);
+    const entry = screen.getByRole('button', {
+      name: 'News Story: Snow emergency declared in Minneapolis',
+    });
+    await user.click(entry);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('News Story');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(entry).toHaveFocus());
+  });
+
+  test('onOpenDetails replaces the map’s own dialog', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    await renderMap(<MetroMap onOpenDetails={onOpen} />);
+    const marker = screen.getByRole('button', { name: 'Weather Station: MSP Airport' });
+    await user.click(marker);
+    expect(onOpen).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'weather', item: expect.objectContaining({ id: 'KMSP' }) }),
+      marker,
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('a failing camera feed says so while news and weather still show', async () => {
+    server.use(
+      http.get('*/api/traffic-cams', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
+    renderWithApp(<MetroMap />);
+    expect(
+      await within(region()).findByText('Traffic camera data is unavailable right now.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
+    expect(markers('Traffic Camera')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras 0');
+  });
+
+  test('an empty camera feed draws no cameras and says nothing is wrong', async () => {
+    server.use(http.get('*/api/traffic-cams', () => HttpResponse.json([])));
+    renderWithApp(<MetroMap />);
+    await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
+    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras 0');
+    expect(within(region()).getByRole('status')).toHaveTextContent('');
+  });
+
+  test('markers with non-numeric or out-of-box coordinates are not drawn', async () => {
+    server.use(
+      http.get('*/api/traffic-cams', () =>
+        HttpResponse.json([
+          { id: 'a', name: 'Good', latitude: 44.98, longitude: -93.27 },
+          { id: 'b', name: 'Text', latitude: 'north', longitude: -93.27 },
+          { id: 'c', name: 'Far', latitude: 46.8, longitude: -92.1 },
+          { id: 'd', name: 'Missing' },
+        ]),
+      ),
+    );
+    renderWithApp(<MetroMap />);
+    await waitFor(() => expect(markers('Traffic Camera')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Traffic Camera: Good' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras 1');
+  });
+
+  /** Renders the map in a Profiler and records commits and DOM changes around one refetch. */
+  async function measureRefetch(queryKey: string) {
+    const commits: string[] = [];
+    const { client } = await renderMap(
+      <Profiler id="map" onRender={(_id, phase) => commits.push(phase)}>
+        <MetroMap />
+      </Profiler>,
+    );
+    // Let the stations' first readings settle.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const before = commits.length;
+    const layer = markers('Weather Station')[0]!.parentElement!;
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(layer, { subtree: true, childList: true, attributes: true });
+    await act(() => client.refetchQueries({ queryKey: [queryKey] }));
+    // TanStack notifies observers in a later task; wait for it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    observer.disconnect();
+    return { commits: commits.length - before, changes: changes.length };
+  }
+
+  test('an unchanged camera refresh re-renders nothing: no commit, no DOM change', async () => {
+    expect(await measureRefetch('/api/traffic-cams')).toEqual({ commits: 0, changes: 0 });
+  });
+
+  test('a changed camera refresh does re-render (the measurement can fail)', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/traffic-cams', () => {
+        calls += 1;
+        const cameras = demoCameras();
+        return HttpResponse.json(calls === 1 ? cameras : cameras.slice(1));
+      }),
+    );
+    const result = await measureRefetch('/api/traffic-cams');
+    expect(result.commits).toBeGreaterThan(0);
+    expect(result.changes).toBeGreaterThan(0);
+  });
+
+  test('controlled props report changes instead of keeping them', async () => {
+    const user = userEvent.setup();
+    const onZoom = vi.fn();
+    const onStyle = vi.fn();
+    const onLayers = vi.fn();
+    await renderMap(
+      <MetroMap
+        zoom={1.5}
+        onZoomChange={onZoom}
+        mapStyle="street"
+        onMapStyleChange={onStyle}
+        layers={{ cameras: true, weather: false, news: true }}
+        onLayersChange={onLayers}
+      />,
+    );
+    expect(screen.getByText('150%')).toBeInTheDocument();
+    expect(markers('Weather Station')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(onZoom).toHaveBeenCalledWith(1.75);
+    expect(screen.getByText('150%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Overview' }));
+    expect(onStyle).toHaveBeenCalledWith('overview');
+    await user.click(screen.getByRole('button', { name: /^Weather/ }));
+    expect(onLayers).toHaveBeenCalledWith({ cameras: true, weather: true, news: true });
+  });
+
+  test('showControls=false hides the toolbar and the legend', async () => {
+    await renderMap(<MetroMap showControls={false} />);
+    expect(screen.queryByRole('group', { name: 'Map style' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map legend' })).not.toBeInTheDocument();
+  });
+
+  test('the legend explains kinds, camera status and news impact colours', async () => {
+    await renderMap();
+    const legend = screen.getByRole('region', { name: 'Map legend' });
+    for (const text of [
+      'Active camera',
+      'Inactive',
+      'Maintenance',
+      'High (red)',
+      'Medium (orange)',
+      'Other (blue)',
+    ])
+      expect(within(legend).getByText(text)).toBeInTheDocument();
+  });
+});
+
+describe('MetroMap in local-domain mode', () => {
+  test('keeps cameras and news within 25 km and places unlocated county news at the centre', async () => {
+    renderWithApp(<MetroMap mode="local" domain={edina} label="Edina map" />);
+    const map = screen.getByRole('region', { name: 'Edina map' });
+    await waitFor(() =>
+      expect(
+        within(map).getAllByRole('button', { name: /^Traffic Camera: / }).length,
+      ).toBeGreaterThan(0),
+    );
+    const cameraCount = within(map).getAllByRole('button', { name: /^Traffic Camera: / }).length;
+    expect(cameraCount).toBeLessThan(CAMERAS);
+    // I-694 NB @ 40th St (Oakdale) is ~35 km from Edina.
+    expect(
+      within(map).queryByRole('button', { name: 'Traffic Camera: I-694: I-694 NB @ 40th St' }),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(map).getByRole('button', {
+          name: 'News Story: Edina city council approves Grandview redevelopment',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Reset View to Edina' })).toBeInTheDocument();
+    expect(screen.getByText('150%')).toBeInTheDocument();
+  });
+
+  test('news filter narrows the news markers', async () => {
+    renderWithApp(
+      <MetroMap
+        mode="local"
+        domain={edina}
+        newsFilter={(item) => item.category === 'Government'}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /^News Story: / }).length).toBeGreaterThan(0),
+    );
+    for (const marker of screen.getAllByRole('button', { name: /^News Story: / }))
+      expect(marker).toHaveAccessibleName(/council|recycling|survey|Government/i);
+  });
+});
