@@ -1,3 +1,4 @@
+import './city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

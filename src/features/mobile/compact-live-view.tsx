@@ -1,3 +1,4 @@
+import './mobile.css';
 import { useQuery } from '@tanstack/react-query';
 import {
   CloudSunIcon,

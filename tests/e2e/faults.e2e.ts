@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+
+afterAll(closeBrowser);
+
+/** The ways a feed fails in the wild. */
+const FAULTS: [string, (route: Route) => Promise<void>][] = [
+  ['500', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
+  ['503 with an empty body', (route) => route.fulfill({ status: 503, body: '' })],
+  ['a network error', (route) => route.abort('failed')],
+  [
+    'invalid JSON',
+    (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [' }),
+  ],
+  ['401', (route) => route.fulfill({ status: 401, body: 'Unauthorized' })],
+];
+
+/** Each feed on the metro page and the message its own part shows when it fails. */
+const FEEDS: [path: string, message: string | RegExp][] = [
+  ['/api/system-status', 'Unable to check system status'],
+  ['/api/weather/nws-live', 'Weather data temporarily unavailable'],
+  ['/api/transit/metro-live', 'Transit alerts temporarily unavailable'],
+  ['/api/traffic-cams', /Traffic cameras (could not be loaded|unavailable)/],
+  ['/api/news', /(News|Stories|Local news) (could not be loaded|unavailable)/],
+];
+
+async function expectPageStillWorks(page: Page) {
+  expect(await page.getByRole('heading', { name: 'Twin Cities Interactive Map' }).isVisible()).toBe(
+    true,
+  );
+  expect(await page.getByRole('banner').isVisible()).toBe(true);
+  expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
+  expect(await page.getByRole('region', { name: 'Twin Cities map' }).isVisible()).toBe(true);
+}
+
+describe.each(FEEDS)('metro page when %s fails', (path, message) => {
+  test.each(FAULTS)('%s: that part says so, the rest keeps working', async (_fault, fail) => {
+    const { page, context } = await openPage({ viewport: DESKTOP });
+    await page.route(`**${path}`, fail);
+    await page.goto(siteUrl('/'));
+    await page.getByText(message).first().waitFor({ timeout: 15_000 });
+    await expectPageStillWorks(page);
+    if (path !== '/api/traffic-cams') {
+      await page
+        .getByRole('region', { name: 'Twin Cities map' })
+        .getByRole('button', { name: /^Traffic Camera:/ })
+        .first()
+        .waitFor();
+    }
+    await context.close();
+  });
+});
+
+test('a feed that never answers times out into its message', async () => {
+  const { page, context } = await openPage({ viewport: DESKTOP });
+  await page.clock.install();
+  await page.route('**/api/transit/metro-live', () => undefined);
+  await page.goto(siteUrl('/'));
+  await page.getByText('Loading transit data...').waitFor();
+  await page.clock.runFor(16_000);
+  await page.getByText('Transit alerts temporarily unavailable').waitFor();
+  await expectPageStillWorks(page);
+  await context.close();
+});
+
+test('a failed refresh keeps the last good data, marked stale, and recovers without a reload', async () => {
+  const { page, context } = await openPage({ viewport: DESKTOP });
+  await page.clock.install();
+  await page.goto(siteUrl('/'));
+  const transit = page.getByText('Blue Line: buses replace trains').first();
+  await transit.waitFor();
+  let failing = true;
+  await page.route('**/api/transit/metro-live', (route) =>
+    failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  );
+  await page.clock.runFor(6 * 60_000);
+  expect(await transit.isVisible()).toBe(true);
+  await page.getByText('Updated 6 min ago').first().waitFor();
+  await page.getByText('Stale', { exact: true }).first().waitFor();
+  failing = false;
+  await page.clock.runFor(61_000);
+  await expect.poll(() => page.getByText('Stale', { exact: true }).count()).toBe(0);
+  await context.close();
+});
+
+test('offline: OFFLINE, no polling, and everything refetches on reconnect', async () => {
+  const { page, context } = await openPage({ viewport: DESKTOP });
+  await page.goto(siteUrl('/'));
+  await page
+    .getByRole('region', { name: 'Twin Cities map' })
+    .getByRole('button', { name: /^Traffic Camera:/ })
+    .first()
+    .waitFor();
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(new URL(request.url()).pathname);
+  });
+  await context.setOffline(true);
+  await page.getByText('OFFLINE', { exact: true }).waitFor();
+  await page.waitForTimeout(500);
+  const whileOffline = requests.length;
+  await context.setOffline(false);
+  await page.getByText('LIVE', { exact: true }).first().waitFor();
+  await expect
+    .poll(() => new Set(requests.slice(whileOffline)).size, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(4);
+  await context.close();
+});
