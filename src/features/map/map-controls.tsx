@@ -60,7 +60,7 @@ export function MapControls({
 }: MapControlsProps) {
   const listMode = viewMode === 'list';
   return (
-    <div className={cn('flex flex-wrap items-end gap-x-5 gap-y-3', className)}>
+    <div className={cn('flex flex-wrap items-end gap-x-4 gap-y-3', className)}>
       <ToggleGroup label="Map style">
         {(Object.keys(STYLE_LABELS) as MapStyle[]).map((style) => (
           <ToggleButton
@@ -137,12 +137,11 @@ export function MapControls({
             </button>
             <button
               type="button"
-              aria-label={resetLabel}
               className={cn(iconButton, 'w-auto gap-1.5 px-3 text-sm font-medium')}
               onClick={onReset}
             >
               <RotateCcwIcon aria-hidden="true" className="size-4" />
-              Reset view
+              {resetLabel}
             </button>
           </div>
         </div>

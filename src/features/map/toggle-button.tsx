@@ -12,7 +12,7 @@ export function ToggleButton({ pressed, className, children, ...props }: ToggleB
       type="button"
       aria-pressed={pressed}
       className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 px-3 text-sm font-medium transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none',
+        'inline-flex min-h-11 items-center gap-1.5 px-2.5 text-sm font-medium transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none',
         pressed
           ? 'bg-blue-700 text-white shadow-inner hover:bg-blue-800'
           : 'bg-white text-slate-800 hover:bg-slate-100',
