@@ -14,6 +14,11 @@ import {
 import { newsFixtures } from './fixtures/news';
 
 const MINUTE_MS = 60_000;
+/**
+ * Demo times are relative to when the demo API started, not to each request, so an unchanged
+ * refresh returns identical data (as a real feed would) and nothing re-renders.
+ */
+const STARTED_AT = Date.now();
 const isoMinutesAgo = (now: number, minutes: number) =>
   new Date(now - minutes * MINUTE_MS).toISOString();
 
@@ -21,14 +26,14 @@ export const demoCameras = () => cameras;
 export const demoCities = () => cities;
 export const demoDomains = () => domains;
 
-export function demoNews(now = Date.now()) {
+export function demoNews(now = STARTED_AT) {
   return newsFixtures.map(({ minutesAgo, ...item }) => ({
     ...item,
     publishedAt: isoMinutesAgo(now, minutesAgo),
   }));
 }
 
-export function demoTransit(now = Date.now()) {
+export function demoTransit(now = STARTED_AT) {
   return {
     alerts: transitAlertFixtures.map(({ minutesAgo, ...alert }) => ({
       ...alert,
@@ -37,7 +42,7 @@ export function demoTransit(now = Date.now()) {
   };
 }
 
-export function demoServerWeather(now = Date.now()) {
+export function demoServerWeather(now = STARTED_AT) {
   return serverWeatherFixtures.map((reading, i) => ({
     ...reading,
     observedAt: isoMinutesAgo(now, 8 + i * 3),
@@ -68,7 +73,7 @@ export function demoCurrentDomain(host: string) {
 
 export type StationId = keyof typeof nwsObservations;
 
-export function demoObservation(stationId: string, now = Date.now()) {
+export function demoObservation(stationId: string, now = STARTED_AT) {
   const observation = (nwsObservations as Record<string, (typeof nwsObservations)[StationId]>)[
     stationId
   ];
@@ -81,7 +86,7 @@ export function demoObservation(stationId: string, now = Date.now()) {
 export function demoApiResponse(
   pathname: string,
   host: string,
-  now = Date.now(),
+  now = STARTED_AT,
 ): { status: number; body: unknown } | null {
   switch (pathname) {
     case '/api/cities':
@@ -95,7 +100,7 @@ export function demoApiResponse(
         : { status: 404, body: { message: 'No domain for this host' } };
     }
     case '/api/system-status':
-      return { status: 200, body: demoSystemStatus(now) };
+      return { status: 200, body: demoSystemStatus() };
     case '/api/weather/nws-live':
       return { status: 200, body: demoServerWeather(now) };
     case '/api/transit/metro-live':
