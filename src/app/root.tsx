@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { HubRoutes } from './hub-routes';
-import { RouteLoading } from './route-loading';
+import { DomainLoading } from '@/features/domain/domain-loading';
 
 const SingleDomainSite = lazy(() =>
   import('@/pages/single-domain-site').then((module) => ({ default: module.SingleDomainSite })),
@@ -17,7 +17,7 @@ export function Root({ client, site }: { client: QueryClient; site: SiteKind }) 
       {site === 'hub' ? (
         <HubRoutes />
       ) : (
-        <Suspense fallback={<RouteLoading label="Loading Local News..." />}>
+        <Suspense fallback={<DomainLoading />}>
           <SingleDomainSite />
         </Suspense>
       )}

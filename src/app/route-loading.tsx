@@ -1,11 +1,11 @@
 /** Shown for the moment a page's code is on its way. */
-export function RouteLoading({ label = 'Loading…' }: { label?: string }) {
+export function RouteLoading() {
   return (
     <div
       role="status"
       className="flex min-h-dvh items-center justify-center bg-slate-50 text-sm text-slate-700"
     >
-      {label}
+      Loading…
     </div>
   );
 }
