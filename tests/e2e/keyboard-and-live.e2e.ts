@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
 
 afterAll(closeBrowser);
 
-const activeName = (page: import('playwright-core').Page) =>
+const activeName = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     return el ? el.getAttribute('aria-label') || el.textContent?.trim() || el.tagName : '';
