@@ -57,3 +57,17 @@ export function compareMarkerProps(page: Page): Promise<RefreshReport> {
     };
   })()`) as Promise<RefreshReport>;
 }
+
+/** Waits until the map draws at least `count` camera markers (a function predicate: the CSP forbids eval). */
+export function waitForCameraMarkers(page: Page, count: number, timeout = 60_000) {
+  return page.waitForFunction(
+    (wanted) =>
+      Array.from(document.querySelectorAll('#map button')).filter((button) =>
+        (button.getAttribute('aria-label') || button.textContent || '').startsWith(
+          'Traffic Camera:',
+        ),
+      ).length >= wanted,
+    count,
+    { timeout },
+  );
+}
