@@ -7,6 +7,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/domain/csp.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const syncExternalStoreShim = fileURLToPath(
+  new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+);
 const mswWorkerPath = fileURLToPath(
   new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
 );
@@ -65,12 +68,21 @@ export default defineConfig(({ mode, command }) => {
       mockWorker(enableMocks),
       cspMeta(policy, command === 'build'),
     ],
-    resolve: { alias: { '@': srcDir } },
+    resolve: {
+      alias: [
+        { find: '@', replacement: srcDir },
+        // wouter's import of the React 17 shim: React 19 has the hook itself.
+        { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: syncExternalStoreShim },
+      ],
+    },
     define: {
       'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(String(enableMocks)),
     },
     build: {
       target: 'es2022',
+      // Every browser that runs es2022 modules but lacks <link rel=modulepreload> still loads
+      // the chunks on import; the polyfill would only cost first-download bytes.
+      modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
     },

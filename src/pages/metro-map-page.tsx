@@ -1,18 +1,35 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
 import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
-import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
 import { DetailsHost, useDetails } from '@/features/details/details-host';
-import { LiveDataPanel } from '@/features/live-data/live-data-panel';
-import { NearYou } from '@/features/location/near-you';
-import { PlaceSearch } from '@/features/location/place-search';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapItems } from '@/features/map/use-map-items';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/features/network/network-layout';
 import { usePanelHeight } from '@/hooks/use-panel-height';
+
+// Below the map, so not part of the first download (the bundle budget for `/`).
+const MetroMapBelow = lazy(() =>
+  import('./metro-map-below').then((module) => ({ default: module.MetroMapBelow })),
+);
+
+/**
+ * Holds the place of the parts below the map while their code loads, at about their height
+ * (two columns of panels on tablets, three on desktops), so the footer does not jump.
+ */
+function BelowTheMapSkeleton() {
+  return (
+    <div aria-hidden="true" className="min-h-[3350px] space-y-8 lg:min-h-[2030px]">
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="h-80 rounded-xl bg-slate-100" />
+        <div className="h-80 rounded-xl bg-slate-100" />
+        <div className="h-80 rounded-xl bg-slate-100" />
+      </div>
+    </div>
+  );
+}
 
 /** `/` on tablets and desktops: the interactive metro map, what is near the visitor, and cards. */
 export function MetroMapPage() {
@@ -67,25 +84,15 @@ export function MetroMapPage() {
             height={panel.cssHeight}
           />
         </PanelBoundary>
-        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-          <PanelBoundary name="Find a Place">
-            <PlaceSearch onShow={showPlace} />
-          </PanelBoundary>
-          <PanelBoundary name="Near You">
-            <NearYou onOpen={details.open} onShow={showPlace} />
-          </PanelBoundary>
-          <PanelBoundary name="Live Twin Cities Data">
-            <LiveDataPanel items={items} layers={view.layers} />
-          </PanelBoundary>
-        </div>
-        <PanelBoundary name="Traffic Cameras">
-          <CameraCards onOpen={details.open} />
-        </PanelBoundary>
-        <PanelBoundary name="Weather Stations">
-          <WeatherCards onOpen={details.open} />
-        </PanelBoundary>
-        <PanelBoundary name="Local News">
-          <NewsCards onOpen={details.open} />
+        <PanelBoundary name="The panels below the map">
+          <Suspense fallback={<BelowTheMapSkeleton />}>
+            <MetroMapBelow
+              items={items}
+              layers={view.layers}
+              onOpen={details.open}
+              onShow={showPlace}
+            />
+          </Suspense>
         </PanelBoundary>
       </main>
       <DetailsHost opened={details.opened} onClose={details.close} />

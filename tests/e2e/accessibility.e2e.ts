@@ -29,11 +29,14 @@ describe('axe-core, WCAG 2.2 AA: zero violations', () => {
     const { page, context } = await openPage({ viewport: DESKTOP });
     await page.goto(siteUrl('/'));
     await waitForMap(page);
-    await page
+    // Opened with the keyboard: with ~270 cameras some markers overlap at 100 %, and the first
+    // one's centre lies under a neighbour, so a pointer click there would open the neighbour.
+    const marker = page
       .getByRole('region', { name: 'Twin Cities map' })
       .getByRole('button', { name: /^Traffic Camera:/ })
-      .first()
-      .click();
+      .first();
+    await marker.focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -34,6 +34,14 @@ describe('marker details dialogs', () => {
       if (request.url().startsWith('https://video.dot.state.mn.us/')) images.push(request.url());
     });
     await openMap(page);
+    // The camera cards below the map (their own chunk) fetch their stills first, so that the
+    // count below is only what opening the dialog fetched.
+    await page
+      .getByRole('region', { name: 'Traffic Cameras', exact: true })
+      .getByRole('button')
+      .nth(5)
+      .waitFor();
+    await page.waitForLoadState('networkidle');
     // A pointer click, on the camera with the most room around it (dense areas overlap).
     const everything = [...DRAWN.cameras, ...DRAWN.news, ...DRAWN.weather];
     const room = (c: { lat: number; lng: number }) =>
@@ -401,6 +409,10 @@ describe('freshness and failures', () => {
         .getByRole('button', { name: /^Cameras/ })
         .textContent(),
     ).toContain('0');
+    // Exact: "Your Local News Site" and "Select Your Local News Site" are regions too.
+    const news = page.getByRole('region', { name: 'Local News', exact: true });
+    // The panels below the map are their own chunk: wait for them once.
+    await news.getByRole('button').nth(5).waitFor();
     expect(
       await page
         .getByRole('region', { name: 'Traffic Cameras', exact: true })
@@ -413,9 +425,7 @@ describe('freshness and failures', () => {
         .getByText('Traffic camera data is unavailable right now.')
         .count(),
     ).toBe(1);
-    expect(await page.getByRole('region', { name: 'Local News' }).getByRole('button').count()).toBe(
-      6,
-    );
+    expect(await news.getByRole('button').count()).toBe(6);
     await saveScreenshot(page, 'metro-map-cameras-down-desktop');
     await context.close();
   });

@@ -3,7 +3,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { ownedDomainsQuery } from '@/api/queries';
-import { readableTextColor } from '@/domain/css-color';
+import { textOnBrand } from '@/domain/contrast';
 import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 
@@ -16,7 +16,7 @@ function DomainCard({ domain }: { domain: OwnedDomain }) {
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-base font-bold"
           style={{
             backgroundColor: domain.brandColor,
-            color: readableTextColor(domain.brandColor),
+            color: textOnBrand(domain.brandColor),
           }}
         >
           {domain.city.charAt(0).toUpperCase()}

@@ -1,18 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
-import { citiesQuery } from '@/api/queries';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { findCityByName } from '@/domain/cities';
 import type { OwnedDomain } from '@/domain/types';
-import { useVisitor } from '@/state/visitor';
-import { NetworkFooter } from './network-footer';
 import { SiteHeader } from './site-header';
-import { SuggestionCard } from './suggestion-card';
-import { useSuggestion } from './use-suggestion';
+import { readDismissed } from './suggestion-dismissal';
+import { SuggestionPlaceholder } from './suggestion-placeholder';
 
 // Below the fold, so kept out of the first download.
 const NetworkSections = lazy(() =>
   import('./network-sections').then((module) => ({ default: module.NetworkSections })),
+);
+// Last on every page: it arrives after the content above it, so nothing is pushed down.
+const LayoutFooter = lazy(() =>
+  import('./layout-footer').then((module) => ({ default: module.LayoutFooter })),
+);
+// Shown only once the sites (and the visitor's position) are known; its place is held meanwhile.
+const SuggestionCard = lazy(() =>
+  import('./suggestion-card').then((module) => ({ default: module.SuggestionCard })),
 );
 
 export interface NetworkLayoutProps {
@@ -36,15 +39,6 @@ function skipToMap(event: MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView?.({ block: 'start' });
 }
 
-/** The footer's "current" county in network mode: the chosen city's, else the suggested site's. */
-function useNetworkCounty(): string | null {
-  const { selectedCity } = useVisitor();
-  const { data: cities } = useQuery(citiesQuery());
-  const suggestion = useSuggestion();
-  const city = selectedCity && cities ? findCityByName(cities, selectedCity) : undefined;
-  return city?.county || suggestion?.domain.county || null;
-}
-
 /** Every page's frame: skip link, header, suggestion, the page, live status + chooser, footer. */
 export function NetworkLayout({
   mode = 'network',
@@ -53,7 +47,8 @@ export function NetworkLayout({
   showSuggestion = true,
   showNetworkSections = mode === 'network',
 }: NetworkLayoutProps) {
-  const networkCounty = useNetworkCounty();
+  // The network page's card is held a place until it is known (a dismissed one never shows).
+  const [holdSuggestion] = useState(() => mode === 'network' && !readDismissed());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -68,7 +63,9 @@ export function NetworkLayout({
       </PanelBoundary>
       {showSuggestion ? (
         <PanelBoundary name="Local site suggestion">
-          <SuggestionCard currentDomain={mode === 'domain' ? domain : null} />
+          <Suspense fallback={holdSuggestion ? <SuggestionPlaceholder /> : null}>
+            <SuggestionCard currentDomain={mode === 'domain' ? domain : null} />
+          </Suspense>
         </PanelBoundary>
       ) : null}
       <div className="flex-1">{children}</div>
@@ -80,10 +77,9 @@ export function NetworkLayout({
         </PanelBoundary>
       ) : null}
       <PanelBoundary name="Footer">
-        <NetworkFooter
-          currentDomain={mode === 'domain' ? domain : null}
-          fallbackCounty={mode === 'domain' ? null : networkCounty}
-        />
+        <Suspense fallback={null}>
+          <LayoutFooter mode={mode} domain={domain} />
+        </Suspense>
       </PanelBoundary>
     </div>
   );

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { LiveUpdatesToggle } from '@/components/live-updates-toggle';
 import { config } from '@/config';
-import { readableTextColor } from '@/domain/css-color';
+import { textOnBrand } from '@/domain/contrast';
 import type { OwnedDomain } from '@/domain/types';
 import { Clock } from '@/features/status/clock';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
@@ -52,7 +52,7 @@ function DomainBrand({ domain }: { domain: OwnedDomain | null }) {
       <span
         aria-hidden="true"
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg ring-1 ring-white/30"
-        style={{ backgroundColor: brand, color: readableTextColor(brand) }}
+        style={{ backgroundColor: brand, color: textOnBrand(brand) }}
       >
         <FlagIcon className="size-5" />
       </span>

@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { ownedDomainsQuery } from '@/api/queries';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/toast';
-import { readableTextColor } from '@/domain/css-color';
+import { textOnBrand } from '@/domain/contrast';
 import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import { domainSiteUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
 import { useVisitor } from '@/state/visitor';
 import { readDismissed, writeDismissed } from './suggestion-dismissal';
+import { SuggestionPlaceholder } from './suggestion-placeholder';
 import { reasonText, type SuggestionReason } from './suggestion';
 import { useSuggestion } from './use-suggestion';
 
@@ -33,7 +36,7 @@ export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCard
             className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg"
             style={{
               backgroundColor: domain.brandColor,
-              color: readableTextColor(domain.brandColor),
+              color: textOnBrand(domain.brandColor),
             }}
           >
             <MapPinIcon className="size-6" />
@@ -117,12 +120,17 @@ export interface SuggestionCardProps {
 /** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
 export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
   const suggestion = useSuggestion();
+  const { isPending } = useQuery(ownedDomainsQuery());
   const { selectedCity, geolocation } = useVisitor();
   const toast = useToast();
   const [dismissed, setDismissed] = useState(readDismissed);
   const settled = usePositionSettled(geolocation === 'pending');
-  if (dismissed || !suggestion) return null;
-  if (!settled && !selectedCity) return null;
+  if (dismissed) return null;
+  // On the network page the card's place is held until it is known (city pages skip it: there the
+  // card is often the page's own site, and so never shown).
+  const waiting = isPending || (!settled && !selectedCity);
+  if (waiting && !currentDomain) return <SuggestionPlaceholder />;
+  if (!suggestion || waiting) return null;
   if (currentDomain && currentDomain.domain === suggestion.domain.domain) return null;
   return (
     <SuggestionCardView

@@ -15,6 +15,8 @@ async function renderPage(path = '/') {
       within(map()).getAllByRole('button', { name: /^Traffic Camera: / }).length,
     ).toBeGreaterThan(100),
   );
+  // The panels below the map are their own chunk, loaded after the map.
+  await screen.findByRole('region', { name: 'Local News' }, { timeout: 10_000 });
   return result;
 }
 
