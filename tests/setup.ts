@@ -3,7 +3,15 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The Radix select and tooltip load on demand in the app; load them once up front here so a busy
+  // machine cannot make a test wait past its timeout for the first dynamic import.
+  await Promise.all([
+    import('@/components/ui/select-radix'),
+    import('@/components/ui/tooltip-radix'),
+  ]);
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
