@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
+
+// findBy*/waitFor wait up to 5 s: a 2-core CI machine running the suite in parallel can be slow.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
