@@ -3,6 +3,17 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './msw-server';
 
+// jsdom lacks pointer capture and scrollIntoView, which Radix (toast swipe, select) calls.
+for (const [name, impl] of Object.entries({
+  hasPointerCapture: (): boolean => false,
+  setPointerCapture: (): void => undefined,
+  releasePointerCapture: (): void => undefined,
+  scrollIntoView: (): void => undefined,
+})) {
+  if (!(name in Element.prototype))
+    Object.defineProperty(Element.prototype, name, { value: impl, configurable: true });
+}
+
 // findBy*/waitFor wait up to 5 s: a 2-core CI machine running the suite in parallel can be slow.
 configure({ asyncUtilTimeout: 5000 });
 
