@@ -220,9 +220,9 @@ describe('metro map page: the map', () => {
     expect(await dialog.textContent()).toContain('Crystal Airport');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Weather Station: Crystal Airport',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Weather Station: Crystal Airport');
     await page.getByRole('group', { name: 'View as' }).getByRole('button', { name: 'Map' }).click();
     expect(await region.getByRole('list').count()).toBe(0);
     await context.close();
@@ -321,9 +321,9 @@ describe('metro map page: cards and layout', () => {
     expect(await dialog.textContent()).toContain('Saint Paul announces night plow schedule');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(
-      'Saint Paul announces night plow schedule',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toContain('Saint Paul announces night plow schedule');
     expect(errors).toEqual([]);
     await context.close();
   });
