@@ -48,14 +48,50 @@ describe('the visitor’s location', () => {
     await context.close();
   });
 
-  test('without permission there is no "Your Location" and Near You explains why', async () => {
+  test('a first-time visitor is not prompted on load; "Use my location" asks, then draws it', async () => {
+    const { page, context, errors } = await openPage();
+    // Counts the page's own calls to the browser's geolocation.
+    await page.addInitScript(() => {
+      const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
+      const counter = window as unknown as { __geolocationCalls: number };
+      counter.__geolocationCalls = 0;
+      navigator.geolocation.getCurrentPosition = (...args) => {
+        counter.__geolocationCalls += 1;
+        original(...args);
+      };
+    });
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { __geolocationCalls: number }).__geolocationCalls);
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    const near = page.getByRole('region', { name: 'Near You' });
+    const useMyLocation = near.getByRole('button', { name: 'Use my location' });
+    await useMyLocation.waitFor();
+    expect(await calls()).toBe(0);
+    expect(await mapRegion(page).getByRole('img', { name: 'Your Location' }).count()).toBe(0);
+    await saveScreenshot(page, 'metro-map-use-my-location-desktop');
+
+    // The visitor taps and allows it (the browser's prompt, answered yes).
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(DOWNTOWN);
+    await useMyLocation.click();
+    await near.getByText('Closest to your location.').waitFor();
+    await mapRegion(page).getByRole('img', { name: 'Your Location' }).waitFor();
+    expect(await calls()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a visitor who refused before is not asked again; Near You explains why', async () => {
     const { page, context, errors } = await openPage();
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
-    await page
-      .getByRole('region', { name: 'Near You' })
+    const near = page.getByRole('region', { name: 'Near You' });
+    await near.getByRole('button', { name: 'Use my location' }).click();
+    await near
       .getByText(/Allow location access in your browser, or choose a city in the header/)
       .waitFor();
+    expect(await near.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
     expect(await mapRegion(page).getByRole('img', { name: 'Your Location' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CrosshairIcon, NavigationIcon } from 'lucide-react';
+import { CrosshairIcon, LocateFixedIcon, NavigationIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { citiesQuery, newsQuery, trafficCamsQuery } from '@/api/queries';
 import { useWeatherStations } from '@/api/use-weather-stations';
@@ -10,6 +10,8 @@ import type { MapItemRef } from '@/domain/map-items';
 import { formatDistance, nearest } from '@/domain/nearby';
 import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
+import { Button } from '@/components/ui/button';
+import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
 import { READ_ONLY_FEED } from './passive';
 
@@ -62,6 +64,36 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Before there is a place to measure from: finding it, a button to share it, or how to get one. */
+function NoReference({
+  geolocation,
+  onLocate,
+}: {
+  geolocation: GeolocationState;
+  onLocate: () => void;
+}) {
+  if (geolocation === 'pending')
+    return <p className="text-sm text-slate-700">Finding your location…</p>;
+  if (geolocation === 'prompt')
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-sm text-slate-700">
+          See the cameras, weather and news closest to you, or choose a city in the header.
+        </p>
+        <Button variant="primary" className="w-fit" onClick={onLocate}>
+          <LocateFixedIcon aria-hidden="true" className="size-4" />
+          Use my location
+        </Button>
+      </div>
+    );
+  return (
+    <p className="text-sm text-slate-700">
+      Allow location access in your browser, or choose a city in the header, to see the cameras,
+      weather and news closest to you.
+    </p>
+  );
+}
+
 /**
  * What is near the visitor: from the city chosen in the header, else from the browser's location.
  * Items open the same details dialog; "Show on map" centres the map there.
@@ -74,7 +106,7 @@ export function NearYou({
   onShow: (place: Place) => void;
 }) {
   const headingId = useId();
-  const { position, geolocation, selectedCity } = useVisitor();
+  const { position, geolocation, selectedCity, requestLocation } = useVisitor();
   const cities = useQuery(citiesQuery());
   const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
   const news = useQuery({ ...newsQuery(), ...READ_ONLY_FEED });
@@ -89,13 +121,7 @@ export function NearYou({
 
   let body: ReactNode;
   if (!reference) {
-    body = (
-      <p className="text-sm text-slate-700">
-        {geolocation === 'pending'
-          ? 'Finding your location…'
-          : 'Allow location access in your browser, or choose a city in the header, to see the cameras, weather and news closest to you.'}
-      </p>
-    );
+    body = <NoReference geolocation={geolocation} onLocate={requestLocation} />;
   } else {
     const closestCameras = nearest(cameras.data ?? [], reference.point, NEARBY_CAMERA_COUNT);
     const [closestStation] = nearest(stations, reference.point, 1);

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { NearYou } from '@/features/location/near-you';
 import { useVisitor } from '@/state/visitor';
 import { renderWithApp } from '../../render';
-import { mockGeolocation } from './geolocation';
+import { mockGeolocation, mockGeolocationPermission } from './geolocation';
 
 function ChooseCity({ city }: { city: string }) {
   const { setSelectedCity } = useVisitor();
@@ -80,6 +80,52 @@ describe('Near You', () => {
     mockGeolocation('denied');
     vi.spyOn(console, 'info').mockImplementation(() => {});
     renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() => expect(region()).toHaveTextContent('Allow location access'));
+  });
+});
+
+describe('Near You and the location permission', () => {
+  test('a first-time visitor is not prompted on load; "Use my location" asks', async () => {
+    const user = userEvent.setup();
+    mockGeolocationPermission('prompt');
+    const ask = mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    const button = await within(region()).findByRole('button', { name: 'Use my location' });
+    expect(region()).toHaveTextContent('See the cameras, weather and news closest to you');
+    expect(ask).not.toHaveBeenCalled();
+    await user.click(button);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask.mock.calls[0]?.[2]).toEqual(
+      expect.objectContaining({ enableHighAccuracy: false, timeout: 5000 }),
+    );
+    await waitFor(() => expect(region()).toHaveTextContent('Closest to your location.'));
+  });
+
+  test('permission already granted: asked on start, no button', async () => {
+    mockGeolocationPermission('granted');
+    const ask = mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() => expect(region()).toHaveTextContent('Closest to your location.'));
+    expect(ask).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
+  });
+
+  test('permission denied before: never asked, the explanation stays', async () => {
+    mockGeolocationPermission('denied');
+    const ask = mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() => expect(region()).toHaveTextContent('Allow location access'));
+    expect(ask).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Use my location' })).not.toBeInTheDocument();
+  });
+
+  test('a tap that is then refused falls back to the explanation', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    mockGeolocationPermission('prompt');
+    mockGeolocation('denied');
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await user.click(await within(region()).findByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(region()).toHaveTextContent('Allow location access'));
   });
 });
