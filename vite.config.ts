@@ -5,6 +5,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/domain/csp.ts';
+import { BREAKPOINTS } from './src/domain/constants.ts';
+import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(
@@ -67,6 +69,20 @@ export default defineConfig(({ mode, command }) => {
       tailwindcss(),
       mockWorker(enableMocks),
       cspMeta(policy, command === 'build'),
+      firstScreenPreloads({
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        screens: [
+          {
+            module: 'src/features/mobile/compact-live-view.tsx',
+            media: `(max-width: ${BREAKPOINTS.phone - 0.02}px)`,
+          },
+          { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
+        ],
+        // What every screen of `/` draws first (and the city pages' maps too).
+        feedUrls: ['/api/traffic-cams', '/api/news'].map(
+          (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
+        ),
+      }),
     ],
     resolve: {
       alias: [

@@ -1,4 +1,5 @@
 import { STALE_AFTER_INTERVALS } from './constants';
+import { monthDay, timeOfDay } from './date-format';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -27,13 +28,13 @@ export function isStale(updatedAtMs: number, nowMs: number, intervalMs: number):
 export function formatTime(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  return timeOfDay(date, locale);
 }
 
 export function formatDate(iso: string, locale = 'en-US'): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale, { month: 'short', day: 'numeric', year: 'numeric' });
+  return monthDay(date, locale, true);
 }
 
 /** Milliseconds since the epoch, or 0 when the string does not parse (sorts last). */

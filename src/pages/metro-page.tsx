@@ -1,13 +1,17 @@
 import { lazy, Suspense } from 'react';
+import { RouteLoading } from '@/app/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
-import { MetroMapPage } from './metro-map-page';
 
-// Phones only: kept out of the first download of tablets and desktops (the bundle budget for `/`).
+// Each screen size downloads only its own view. index.html preloads the right one next to the
+// entry script (media-conditioned links, see src/build/screen-preloads.ts), so neither waits.
 const CompactLiveView = lazy(() =>
   import('@/features/mobile/compact-live-view').then((module) => ({
     default: module.CompactLiveView,
   })),
+);
+const MetroMapPage = lazy(() =>
+  import('./metro-map-page').then((module) => ({ default: module.MetroMapPage })),
 );
 
 /** The dark screen phones see for the moment the compact view's code is on its way. */
@@ -31,6 +35,8 @@ export function MetroPage() {
       </Suspense>
     </PanelBoundary>
   ) : (
-    <MetroMapPage />
+    <Suspense fallback={<RouteLoading />}>
+      <MetroMapPage />
+    </Suspense>
   );
 }

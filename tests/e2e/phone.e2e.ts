@@ -398,9 +398,8 @@ describe('tablets and desktops', () => {
   test('`/` shows the metro map page, not the compact view', async () => {
     const { page, context, errors } = await openPage({ viewport: TABLET, hasTouch: true });
     await page.goto(siteUrl('/'));
-    // "MetroMapPage" is the stub heading until issue #3's page is merged.
     await page
-      .getByRole('heading', { level: 1, name: /Twin Cities Interactive Map|MetroMapPage/ })
+      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
       .waitFor();
     expect(await page.getByRole('tab', { name: 'Live Map' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Refresh', exact: true }).count()).toBe(0);
@@ -413,7 +412,7 @@ describe('tablets and desktops', () => {
     const { page, context, errors } = await openPage({ viewport: DESKTOP });
     await page.goto(siteUrl('/'));
     await page
-      .getByRole('heading', { level: 1, name: /Twin Cities Interactive Map|MetroMapPage/ })
+      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
       .waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
     await saveScreenshot(page, 'desktop-metro');
@@ -428,7 +427,7 @@ describe('tablets and desktops', () => {
     expect(await pageBackground()).toBe('rgb(2, 6, 23)');
     await page.setViewportSize({ width: 800, height: 600 });
     await page
-      .getByRole('heading', { level: 1, name: /Twin Cities Interactive Map|MetroMapPage/ })
+      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
       .waitFor();
     expect(await page.getByRole('tab', { name: 'Live Map' }).count()).toBe(0);
     expect(await pageBackground()).not.toBe('rgb(2, 6, 23)');

@@ -15,16 +15,17 @@ describe('MetroPage', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.queryByRole('heading', { name: 'MetroMapPage' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Twin Cities Interactive Map' }),
+    ).not.toBeInTheDocument();
   });
 
-  test.each([768, 800, 1280])('a %d px screen gets the metro map page', (width) => {
+  test.each([768, 800, 1280])('a %d px screen gets the metro map page', async (width) => {
     undo = mockViewportWidth(width);
     renderWithApp(<MetroPage />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    // The stub's heading until issue #3's page is merged.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
-      /Twin Cities Interactive Map|MetroMapPage/,
-    );
   });
 });

@@ -1,14 +1,11 @@
 import { CLOCK_TICK_MS } from '@/domain/constants';
+import { timeOfDay } from '@/domain/date-format';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 /** "3:04:05 PM" in the visitor's time zone. */
 export function formatClock(ms: number, locale = 'en-US'): string {
-  return new Date(ms).toLocaleTimeString(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return timeOfDay(new Date(ms), locale, true);
 }
 
 /** The current time, ticking every second (frozen while live updates are paused). */

@@ -1,3 +1,4 @@
+import { monthDay } from '@/domain/date-format';
 import { formatTime } from '@/domain/freshness';
 
 /**
@@ -9,6 +10,6 @@ export function startLabel(iso: string, nowMs: number, locale = 'en-US'): string
   if (!time) return '';
   const start = new Date(iso);
   if (start.toDateString() === new Date(nowMs).toDateString()) return time;
-  const day = start.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+  const day = monthDay(start, locale);
   return `${day}, ${time}`;
 }

@@ -1,0 +1,136 @@
+/**
+ * Build-time only (used by vite.config.ts, never bundled): the <link> tags that let the first
+ * screen's requests start together with the entry script instead of one after another.
+ *
+ * - Each screen size's lazily loaded view (phones: the compact view; larger: the metro map page) is
+ *   preloaded with a `media` condition, so a browser fetches only the one it will show.
+ * - The feeds the first screen draws are preloaded as credentialed fetches; `getJson` asks for them
+ *   the same way (GET, CORS mode, credentials 'include'), so the browser hands over the preload.
+ */
+import { resolve } from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+
+export interface ScreenChunk {
+  /** The lazily imported module, relative to the project root. */
+  module: string;
+  /** The media query of the screens that show it. */
+  media: string;
+}
+
+/** What the planner needs to know of one output chunk. */
+export interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  /** Static imports (file names). */
+  imports: readonly string[];
+  css: readonly string[];
+}
+
+export interface Preload {
+  kind: 'module' | 'style';
+  href: string;
+  media: string;
+}
+
+function staticClosure(start: ChunkInfo, byName: Map<string, ChunkInfo>): ChunkInfo[] {
+  const seen = new Map<string, ChunkInfo>();
+  const visit = (chunk: ChunkInfo) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    for (const name of chunk.imports) {
+      const next = byName.get(name);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return [...seen.values()];
+}
+
+/**
+ * For each screen: its chunk, the chunks it imports that the entry does not already load, and
+ * their CSS, each with the screen's media query. Throws if a screen's module has no chunk (a
+ * renamed file must not silently lose its preload).
+ */
+export function planScreenPreloads(
+  chunks: readonly ChunkInfo[],
+  screens: readonly { moduleId: string; media: string }[],
+  base = '/',
+): Preload[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-screen preloads: the build has no entry chunk');
+  const initial = new Set(staticClosure(entry, byName).map((chunk) => chunk.fileName));
+  const initialCss = new Set(staticClosure(entry, byName).flatMap((chunk) => chunk.css));
+  const preloads: Preload[] = [];
+  for (const screen of screens) {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === screen.moduleId);
+    if (!chunk) throw new Error(`first-screen preloads: no chunk for ${screen.moduleId}`);
+    const closure = staticClosure(chunk, byName).filter((c) => !initial.has(c.fileName));
+    for (const part of closure)
+      preloads.push({ kind: 'module', href: `${base}${part.fileName}`, media: screen.media });
+    for (const css of new Set(closure.flatMap((part) => part.css)))
+      if (!initialCss.has(css))
+        preloads.push({ kind: 'style', href: `${base}${css}`, media: screen.media });
+  }
+  return preloads;
+}
+
+export function preloadTags(
+  preloads: readonly Preload[],
+  feedUrls: readonly string[],
+): HtmlTagDescriptor[] {
+  return [
+    ...feedUrls.map((href): HtmlTagDescriptor => ({
+      tag: 'link',
+      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href },
+      injectTo: 'head',
+    })),
+    ...preloads.map(({ kind, href, media }): HtmlTagDescriptor => ({
+      tag: 'link',
+      // `preload` honours `media` (a stylesheet link would be fetched on every screen); the lazy
+      // import then adds the stylesheet, served from the preloaded response.
+      attrs:
+        kind === 'module'
+          ? { rel: 'modulepreload', crossorigin: true, href, media }
+          : { rel: 'preload', as: 'style', crossorigin: true, href, media },
+      injectTo: 'head',
+    })),
+  ];
+}
+
+export function firstScreenPreloads(options: {
+  root: string;
+  screens: readonly ScreenChunk[];
+  /** Absolute or same-origin URLs of the feeds the first screen draws. */
+  feedUrls: readonly string[];
+}): Plugin {
+  let base = '/';
+  return {
+    name: 'twin-cities-first-screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle)
+          .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+          .map((chunk): ChunkInfo => ({
+            fileName: chunk.fileName,
+            isEntry: chunk.isEntry,
+            facadeModuleId: chunk.facadeModuleId,
+            imports: chunk.imports,
+            css: [...(chunk.viteMetadata?.importedCss ?? [])],
+          }));
+        const screens = options.screens.map((screen) => ({
+          moduleId: resolve(options.root, screen.module),
+          media: screen.media,
+        }));
+        return preloadTags(planScreenPreloads(chunks, screens, base), options.feedUrls);
+      },
+    },
+  };
+}
