@@ -96,6 +96,9 @@ export default defineConfig(({ mode, command }) => {
     },
     build: {
       target: 'es2022',
+      // Tailwind 4's own browser floor: older engines cannot use its CSS anyway, so the colour
+      // fallbacks lightningcss would add for them are dead bytes.
+      cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
       // Every browser that runs es2022 modules but lacks <link rel=modulepreload> still loads
       // the chunks on import; the polyfill would only cost first-download bytes.
       modulePreload: { polyfill: false },

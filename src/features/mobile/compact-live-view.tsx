@@ -1,4 +1,3 @@
-import './mobile.css';
 import { useQuery } from '@tanstack/react-query';
 import {
   CloudSunIcon,
