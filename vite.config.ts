@@ -78,10 +78,13 @@ export default defineConfig(({ mode, command }) => {
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
         ],
-        // What every screen of `/` draws first (and the city pages' maps too).
-        feedUrls: ['/api/traffic-cams', '/api/news'].map(
-          (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
-        ),
+        // What every screen of `/` draws first (and the city pages' maps too). Not in a demo build:
+        // its worker starts after the page has loaded, so a preload would reach the real network.
+        feedUrls: enableMocks
+          ? []
+          : ['/api/traffic-cams', '/api/news'].map(
+              (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
+            ),
       }),
     ],
     resolve: {
