@@ -4,7 +4,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 
 // Each screen size downloads only its own view. index.html preloads the right one next to the
-// entry script (media-conditioned links, see src/build/screen-preloads.ts), so neither waits.
+// entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
 const CompactLiveView = lazy(() =>
   import('@/features/mobile/compact-live-view').then((module) => ({
     default: module.CompactLiveView,
