@@ -131,7 +131,21 @@ test('Lighthouse, mobile defaults, median of 3', async () => {
       )?.items?.[0];
       if (metrics)
         console.info(
-          `Lighthouse run ${i + 1} metrics: FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms, SI ${metrics.speedIndex} ms, TTI ${metrics.interactive} ms`,
+          `Lighthouse run ${i + 1} metrics: FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms, SI ${metrics.speedIndex} ms, TTI ${metrics.interactive} ms; unthrottled: FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
+        );
+      // Lantern counts every request that ended before the unthrottled LCP as needed for LCP.
+      const requests = (
+        lhr.audits['network-requests']?.details as
+          { items?: { url: string; networkEndTime: number; transferSize: number }[] } | undefined
+      )?.items;
+      if (requests)
+        console.info(
+          `Lighthouse run ${i + 1} requests (ended at, KB): ${requests
+            .map(
+              (r) =>
+                `${r.url.replace(origin, '')} ${Math.round(r.networkEndTime)} ms ${(r.transferSize / 1024).toFixed(1)}`,
+            )
+            .join('; ')}`,
         );
       for (const id of ['long-tasks', 'bootup-time', 'mainthread-work-breakdown']) {
         const items = (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];

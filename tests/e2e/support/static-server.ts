@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 
@@ -37,13 +37,17 @@ export async function startStaticServer(
   const root = resolve(rootDir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     const answer = api?.(url.pathname, String(request.headers.host ?? ''));
     if (answer) {
+      // Compressed like any production API's JSON (1,000 cameras: 215 KB, 26 KB gzip).
+      const json = JSON.stringify(answer.body);
       response.writeHead(answer.status, {
         'Content-Type': 'application/json',
         'Cache-Control': 'no-store',
+        ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
       });
-      response.end(JSON.stringify(answer.body));
+      response.end(acceptsGzip ? gzipSync(json) : json);
       return;
     }
     const requested = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -51,9 +55,7 @@ export async function startStaticServer(
       requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();
     const file = isFile ? requested : join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const gzip =
-      /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) &&
-      !type.startsWith('image/png');
+    const gzip = acceptsGzip && !type.startsWith('image/png');
     response.setHeader('Content-Type', type);
     response.setHeader(
       'Cache-Control',
