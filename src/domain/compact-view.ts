@@ -61,33 +61,51 @@ export function spreadOut<T extends { position: LatLng }>(
   const wanted = Number.isNaN(count) ? 0 : Math.floor(count);
   const limit = Math.min(wanted, items.length);
   if (limit <= 0) return [];
-  const points = items.map((item) => project(item.position));
-  const nearest = new Array<number>(items.length).fill(Number.POSITIVE_INFINITY);
+  // Plain loops over squared distances: this runs over every camera in the feed (~1,000) on a phone.
+  const xs = new Float64Array(items.length);
+  const ys = new Float64Array(items.length);
+  items.forEach((item, i) => {
+    const point = project(item.position);
+    xs[i] = point.x;
+    ys[i] = point.y;
+  });
+  // Squared distance from each item to the nearest marker so far; -1 once the item is chosen.
+  const nearest = new Float64Array(items.length).fill(Number.POSITIVE_INFINITY);
+  const squaredTo = (i: number, point: MapPoint) => {
+    const dx = (xs[i] ?? 0) - point.x;
+    const dy = (ys[i] ?? 0) - point.y;
+    return dx * dx + dy * dy;
+  };
+  const mark = (point: MapPoint) => {
+    for (let i = 0; i < items.length; i += 1) {
+      const d = squaredTo(i, point);
+      if (d < (nearest[i] ?? 0)) nearest[i] = d;
+    }
+  };
   const chosen: number[] = [];
-  const used = new Set<number>();
-  const mark = (point: MapPoint) =>
-    points.forEach((p, i) => (nearest[i] = Math.min(nearest[i] ?? Infinity, distance(p, point))));
+  const choose = (i: number) => {
+    chosen.push(i);
+    const point = { x: xs[i] ?? 0, y: ys[i] ?? 0 };
+    nearest[i] = -1;
+    mark(point);
+  };
 
   taken.forEach(mark);
   if (taken.length === 0) {
     const start = project(anchor);
     let first = 0;
-    points.forEach((p, i) => {
-      if (distance(p, start) < distance(points[first] ?? p, start)) first = i;
-    });
-    chosen.push(first);
-    used.add(first);
-    mark(points[first] ?? start);
+    for (let i = 1; i < items.length; i += 1) {
+      if (squaredTo(i, start) < squaredTo(first, start)) first = i;
+    }
+    choose(first);
   }
   while (chosen.length < limit) {
     let best = -1;
     for (let i = 0; i < items.length; i += 1) {
-      if (used.has(i)) continue;
+      if ((nearest[i] ?? -1) < 0) continue;
       if (best === -1 || (nearest[i] ?? 0) > (nearest[best] ?? 0)) best = i;
     }
-    chosen.push(best);
-    used.add(best);
-    mark(points[best] ?? { x: 0, y: 0 });
+    choose(best);
   }
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);
 }
