@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import type * as CnModule from '@/lib/cn';
 import { server } from './msw-server';
 
 // jsdom lacks pointer capture and scrollIntoView, which Radix (toast swipe, select) calls.
@@ -13,6 +14,25 @@ for (const [name, impl] of Object.entries({
   if (!(name in Element.prototype))
     Object.defineProperty(Element.prototype, name, { value: impl, configurable: true });
 }
+
+// The app's `cn` only joins class names. Here each call also asks tailwind-merge whether two of the
+// classes set the same property (the stylesheet, not the class order, would then pick the winner).
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<typeof CnModule>();
+  const { twMerge } = await import('tailwind-merge');
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs);
+      const merged = twMerge(joined);
+      const dropped = joined
+        .split(/\s+/)
+        .filter((name) => name && !merged.split(' ').includes(name));
+      if (dropped.length > 0)
+        throw new Error(`cn: conflicting classes ${dropped.join(' ')} in "${joined}"`);
+      return joined;
+    },
+  };
+});
 
 // findBy*/waitFor wait up to 5 s: a 2-core CI machine running the suite in parallel can be slow.
 configure({ asyncUtilTimeout: 5000 });

@@ -27,7 +27,7 @@ export interface SelectProps {
 }
 
 export const SELECT_TRIGGER_CLASS =
-  'inline-flex min-h-11 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'inline-flex min-h-11 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900';
 
 const loadRadixSelect = () => import('./select-radix');
 const RadixSelect = lazy(loadRadixSelect);

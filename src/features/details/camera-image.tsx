@@ -21,7 +21,7 @@ export function CameraImage({
     // Spans, so the image can sit inside a card's <button>.
     <span
       className={cn(
-        'relative block aspect-video overflow-hidden rounded-lg',
+        'relative block aspect-video overflow-hidden',
         failed ? 'bg-slate-800' : 'bg-slate-200',
         className,
       )}

@@ -118,7 +118,7 @@ function CameraCard({
   return (
     <CardButton
       title={camera.name}
-      media={<CameraImage src={camera.imageUrl} name={camera.name} className="rounded-none" />}
+      media={<CameraImage src={camera.imageUrl} name={camera.name} />}
       meta={
         <>
           {[camera.highway, camera.direction, camera.county && `${camera.county} County`]

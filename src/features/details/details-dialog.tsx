@@ -53,7 +53,7 @@ function CameraDetails({ camera: opened }: { camera: Camera }) {
   const { camera, update } = useCameraDetails(opened);
   return (
     <div className="space-y-4">
-      <CameraImage src={camera.imageUrl} name={camera.name} />
+      <CameraImage src={camera.imageUrl} name={camera.name} className="rounded-lg" />
       <Facts
         rows={[
           ['Highway', camera.highway || 'Not given'],
@@ -159,7 +159,9 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
         </ul>
       ) : null}
       <NewsLink url={item.url} />
-      <FeedFreshness {...update} className="block" />
+      <div>
+        <FeedFreshness {...update} />
+      </div>
     </div>
   );
 }

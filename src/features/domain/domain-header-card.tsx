@@ -53,7 +53,7 @@ export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCar
                 {domain.county} County
               </Badge>
             ) : null}
-            <Badge className="ring-0" style={{ backgroundColor: brand, color: textOnBrand(brand) }}>
+            <Badge tone="plain" style={{ backgroundColor: brand, color: textOnBrand(brand) }}>
               {capitalise(domain.category)}
             </Badge>
           </div>

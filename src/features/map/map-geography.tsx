@@ -128,13 +128,14 @@ const PALETTES: Record<MapStyle, Palette> = {
   },
 };
 
+/** Place names; a major label gets `majorClassName` instead of `minorClassName`. */
 function Labels({
   labels,
-  className,
+  minorClassName,
   majorClassName,
 }: {
   labels: readonly MapLabel[];
-  className: string;
+  minorClassName: string;
   majorClassName: string;
 }) {
   return labels.map((label) => (
@@ -142,8 +143,7 @@ function Labels({
       key={label.text}
       className={cn(
         'absolute origin-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] whitespace-nowrap',
-        className,
-        label.weight === 'major' && majorClassName,
+        label.weight === 'major' ? majorClassName : minorClassName,
       )}
       style={toPercent(project({ lat: label.at[0], lng: label.at[1] }))}
     >
@@ -301,12 +301,12 @@ export const MapGeography = memo(function MapGeography({
         <>
           <Labels
             labels={COUNTY_LABELS}
-            className="text-xs font-medium tracking-wide text-slate-500 uppercase"
-            majorClassName="text-sm font-bold tracking-widest text-indigo-900"
+            minorClassName="text-xs font-medium tracking-wide text-slate-500 uppercase"
+            majorClassName="text-sm font-bold tracking-widest text-indigo-900 uppercase"
           />
           <Labels
             labels={CITY_LABELS.filter((label) => label.weight === 'major')}
-            className=""
+            minorClassName=""
             majorClassName="text-sm font-semibold text-slate-800 [text-shadow:0_0_3px_#fff,0_0_3px_#fff]"
           />
         </>
@@ -314,13 +314,18 @@ export const MapGeography = memo(function MapGeography({
         <>
           <Labels
             labels={CITY_LABELS}
-            className={cn(
+            minorClassName={cn(
               'text-xs font-medium',
               dark
                 ? 'text-slate-300 [text-shadow:0_0_3px_#0f172a]'
                 : 'text-stone-600 [text-shadow:0_0_3px_#fff]',
             )}
-            majorClassName={cn('text-sm font-bold', dark ? 'text-white' : 'text-stone-900')}
+            majorClassName={cn(
+              'text-sm font-bold',
+              dark
+                ? 'text-white [text-shadow:0_0_3px_#0f172a]'
+                : 'text-stone-900 [text-shadow:0_0_3px_#fff]',
+            )}
           />
           {closeUp ? (
             <Labels
@@ -329,7 +334,7 @@ export const MapGeography = memo(function MapGeography({
                 at: downtown.label,
                 weight: 'minor' as const,
               }))}
-              className={cn(
+              minorClassName={cn(
                 'text-[10px] font-semibold tracking-wide uppercase',
                 dark
                   ? 'text-amber-200 [text-shadow:0_0_3px_#0f172a]'

@@ -471,8 +471,8 @@ export function MetroMap({
         <div
           role="status"
           className={cn(
-            'pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1',
-            viewMode === 'list' && 'hidden',
+            'pointer-events-none absolute bottom-3 left-3 max-w-[calc(100%-1.5rem)] flex-col gap-1',
+            viewMode === 'list' ? 'hidden' : 'flex',
           )}
         >
           {loading.length ? (

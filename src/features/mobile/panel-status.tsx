@@ -30,7 +30,8 @@ export function PanelMessage({
         'flex items-center gap-3 rounded-2xl border px-4 py-5 text-sm',
         kind === 'error'
           ? 'border-red-400/40 bg-red-950/60 text-red-100'
-          : 'border-white/10 bg-slate-900 text-slate-200',
+          : // Translucent, so it can also sit over the map while it loads.
+            'border-white/10 bg-slate-900/90 text-slate-200',
         className,
       )}
     >
