@@ -67,7 +67,10 @@ describe('Pause live updates (WCAG 2.2.2)', () => {
     // Every part's first load is done (the footer and the sections above it arrive last).
     await page.getByRole('contentinfo').waitFor();
     await page.getByText('Blue Line: buses replace trains').first().waitFor();
-    await page.getByText(/systems operational/).first().waitFor();
+    await page
+      .getByText(/systems operational/)
+      .first()
+      .waitFor();
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) requests.push(new URL(request.url()).pathname);

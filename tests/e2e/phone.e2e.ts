@@ -398,9 +398,7 @@ describe('tablets and desktops', () => {
   test('`/` shows the metro map page, not the compact view', async () => {
     const { page, context, errors } = await openPage({ viewport: TABLET, hasTouch: true });
     await page.goto(siteUrl('/'));
-    await page
-      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Live Map' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Refresh', exact: true }).count()).toBe(0);
     await shoot(page, 'tablet-metro');
@@ -411,9 +409,7 @@ describe('tablets and desktops', () => {
   test('a 1280×900 desktop gets the metro page too', async () => {
     const { page, context, errors } = await openPage({ viewport: DESKTOP });
     await page.goto(siteUrl('/'));
-    await page
-      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
     await saveScreenshot(page, 'desktop-metro');
     expect(errors).toEqual([]);
@@ -426,9 +422,7 @@ describe('tablets and desktops', () => {
       page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(await pageBackground()).toBe('rgb(2, 6, 23)');
     await page.setViewportSize({ width: 800, height: 600 });
-    await page
-      .getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' })
-      .waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
     expect(await page.getByRole('tab', { name: 'Live Map' }).count()).toBe(0);
     expect(await pageBackground()).not.toBe('rgb(2, 6, 23)');
     await page.setViewportSize({ width: 767, height: 600 });
