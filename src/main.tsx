@@ -5,6 +5,7 @@ import { isHubHost } from './domain/hosts';
 import { createQueryClient } from './api/queries';
 import { installRefreshPolicy } from './api/refresh-policy';
 import { Root } from './app/root';
+import { loadMetroPageView } from './pages/metro-page';
 import './index.css';
 
 async function boot() {
@@ -16,6 +17,13 @@ async function boot() {
   const client = createQueryClient();
   installRefreshPolicy(client);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
+  if (site === 'hub' && window.location.pathname === '/') {
+    // Up to 300 ms: on a slow link the view's fallback (a skeleton) is better than a blank page.
+    await Promise.race([
+      loadMetroPageView().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 300)),
+    ]);
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

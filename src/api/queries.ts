@@ -48,11 +48,35 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Resolves once the browser has had a chance to paint: after the next animation frame, or after
+ * 50 ms when no frame comes (a hidden tab).
+ */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 50);
+    requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
 /** A polled feed: its interval lives in `meta` so visibility and reconnect logic can read it. */
-function polled<T>(path: string, refreshMs: number, parse: (payload: unknown) => T) {
+function polled<T>(
+  path: string,
+  refreshMs: number,
+  parse: (payload: unknown) => T,
+  /** Awaited before the first parse (when the cache has no data yet). */
+  beforeFirstParse?: () => Promise<void>,
+) {
   return queryOptions({
     queryKey: [path],
-    queryFn: async (context: QueryFunctionContext) => parse(await defaultQueryFn(context)),
+    queryFn: async (context: QueryFunctionContext) => {
+      const payload = await defaultQueryFn(context);
+      if (context.client.getQueryData(context.queryKey) === undefined) await beforeFirstParse?.();
+      return parse(payload);
+    },
     refetchInterval: () => refreshInterval(refreshMs),
     refetchOnReconnect: 'always',
     meta: { refreshMs },
@@ -81,8 +105,11 @@ export const serverWeatherQuery = () =>
   polled('/api/weather/nws-live', REFRESH_MS.serverWeather, parseServerWeather);
 export const transitQuery = () =>
   polled('/api/transit/metro-live', REFRESH_MS.transit, parseTransit);
+// The camera feed is the big one (MnDOT has ~1,000 in the box): on a phone, parsing and drawing it is
+// a long task, so its first load waits until the page around it has painted instead of holding that
+// paint back. Refreshes parse at once.
 export const trafficCamsQuery = () =>
-  polled('/api/traffic-cams', REFRESH_MS.trafficCams, parseCameras);
+  polled('/api/traffic-cams', REFRESH_MS.trafficCams, parseCameras, afterNextPaint);
 export const newsQuery = () => polled('/api/news', REFRESH_MS.news, parseNews);
 
 export const nwsStationQuery = (station: StationInfo) => {

@@ -1,36 +1,36 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouteLoading } from '@/app/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
+import { PHONE_QUERY, useBreakpoint } from '@/hooks/use-breakpoint';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 // Each screen size downloads only its own view. index.html preloads the right one next to the
 // entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
-const CompactLiveView = lazy(() =>
-  import('@/features/mobile/compact-live-view').then((module) => ({
-    default: module.CompactLiveView,
-  })),
+const compactLiveView = preloadableLazy(() =>
+  import('@/features/mobile/compact-live-view').then((module) => module.CompactLiveView),
 );
-const MetroMapPage = lazy(() =>
-  import('./metro-map-page').then((module) => ({ default: module.MetroMapPage })),
+const metroMapPage = preloadableLazy(() =>
+  import('./metro-map-page').then((module) => module.MetroMapPage),
 );
+const CompactLiveView = compactLiveView.Component;
+const MetroMapPage = metroMapPage.Component;
 
-/** The dark screen phones see for the moment the compact view's code is on its way. */
-function CompactFallback() {
-  return (
-    <div role="status" className="flex min-h-dvh items-center justify-center bg-slate-950">
-      <span className="rounded-md bg-red-600 px-2.5 py-1 text-sm font-bold tracking-widest text-white">
-        LIVE
-      </span>
-      <span className="sr-only">Loading the live view…</span>
-    </div>
-  );
+/**
+ * Loads `/`'s view for this screen size. Awaited before the first render (it is already on its way),
+ * so that render draws the view itself rather than its fallback.
+ */
+export function loadMetroPageView(): Promise<unknown> {
+  return window.matchMedia(PHONE_QUERY).matches
+    ? compactLiveView.preload()
+    : metroMapPage.preload();
 }
 
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
     <PanelBoundary name="The live view">
-      <Suspense fallback={<CompactFallback />}>
+      <Suspense fallback={<CompactViewSkeleton />}>
         <CompactLiveView />
       </Suspense>
     </PanelBoundary>

@@ -45,4 +45,54 @@ describe.each([
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('draws the view in its first render, never a loading screen in between', async () => {
+    const { page, context, errors } = await openPage({
+      viewport,
+      ...(screen === 'phone' ? { isMobile: true, hasTouch: true } : {}),
+    });
+    // Notes every loading screen that is ever in the DOM, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"]')) {
+          const text = status.textContent ?? '';
+          if (/^Loading(…| the live view)/.test(text.trim()) && !seen.includes(text))
+            seen.push(text);
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(siteUrl('/'));
+    if (screen === 'phone') await page.getByRole('tab', { name: 'Live Map' }).waitFor();
+    else await page.getByRole('heading', { name: 'Twin Cities Interactive Map' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test('a phone whose view code is slow sees the view frame first, then the view', async () => {
+  const { page, context, errors } = await openPage({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+  await page.route(/compact-live-view-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(siteUrl('/'));
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Loading the live view…' }).count())
+    .toBe(1);
+  await expect
+    .poll(() => page.getByText('Tap a camera or a story on the map for details.').count())
+    .toBe(1);
+  await page.getByRole('tab', { name: 'Live Map' }).waitFor();
+  expect(await page.getByText('Loading the live view…').count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });

@@ -327,7 +327,9 @@ describe('freshness and failures', () => {
     await page.route('**/api/traffic-cams', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
     );
-    await page.clock.runFor(3 * 60_000 + 5_000);
+    // The cards' clock ticks every 15 s from when they mount, which may be before the data came:
+    // 3 min 20 s leaves a tick between 3 and 4 minutes after the data either way.
+    await page.clock.runFor(3 * 60_000 + 20_000);
     await expect.poll(() => cards.getByText('Updated 3 min ago').count()).toBe(6);
     expect(await cards.getByText('Stale').count()).toBe(6);
     // The markers stay, and the map says the refresh failed.

@@ -90,7 +90,13 @@ function useDarkPage() {
 
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
 export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps) {
-  const [active, setActive] = useState<TabId>('map');
+  const [active, setActiveTab] = useState<TabId>('map');
+  // A tab's panel is drawn the first time it is opened, then kept: the first screen draws only the map.
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['map']));
+  const setActive = (id: TabId) => {
+    setActiveTab(id);
+    setOpened((current) => (current.has(id) ? current : new Set([...current, id])));
+  };
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const idPrefix = useId();
   const { selectedCity } = useVisitor();
@@ -112,6 +118,19 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
   const tabId = (id: TabId) => `${idPrefix}-tab-${id}`;
   const panelId = (id: TabId) => `${idPrefix}-panel-${id}`;
   const headingId = (id: TabId) => `${idPrefix}-heading-${id}`;
+
+  const panelFor = (id: TabId) => {
+    switch (id) {
+      case 'map':
+        return <LiveMapPanel headingId={headingId(id)} cityName={selectedCity} center={center} />;
+      case 'weather':
+        return <WeatherPanel headingId={headingId(id)} />;
+      case 'traffic':
+        return <TrafficPanel headingId={headingId(id)} center={center} />;
+      case 'news':
+        return <NewsPanel headingId={headingId(id)} />;
+    }
+  };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = TABS.findIndex((tab) => tab.id === active);
@@ -224,18 +243,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
             className="focus-visible:outline-offset-4"
           >
             <PanelBoundary name={tab.label}>
-              {tab.id === 'map' ? (
-                <LiveMapPanel
-                  headingId={headingId(tab.id)}
-                  cityName={selectedCity}
-                  center={center}
-                />
-              ) : null}
-              {tab.id === 'weather' ? <WeatherPanel headingId={headingId(tab.id)} /> : null}
-              {tab.id === 'traffic' ? (
-                <TrafficPanel headingId={headingId(tab.id)} center={center} />
-              ) : null}
-              {tab.id === 'news' ? <NewsPanel headingId={headingId(tab.id)} /> : null}
+              {opened.has(tab.id) ? panelFor(tab.id) : null}
             </PanelBoundary>
           </section>
         ))}

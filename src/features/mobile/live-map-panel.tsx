@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsQuery, trafficCamsQuery } from '@/api/queries';
 import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS } from '@/domain/constants';
@@ -54,10 +54,10 @@ const Marker = memo(function Marker({
       onClick={(event) => onSelect({ kind, id }, event.currentTarget)}
       style={toPercent(project(position))}
       className={cn(
-        'absolute inline-flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center shadow-lg ring-2 ring-slate-950 transition-transform motion-reduce:transition-none',
+        'absolute inline-flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center shadow-lg ring-2 transition-transform motion-reduce:transition-none',
         kind === 'camera' ? 'rounded-full' : 'rounded-md',
         tone,
-        selected && 'z-10 scale-125 ring-white',
+        selected ? 'z-10 scale-125 ring-white' : 'ring-slate-950',
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -165,13 +165,20 @@ export function LiveMapPanel({
   const details = useRef<HTMLElement | null>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
-  const points = selectMapPoints(cameras.data ?? [], news.data ?? [], { center });
+  // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area changes.
+  const points = useMemo(
+    () => selectMapPoints(cameras.data ?? [], news.data ?? [], { center }),
+    [cameras.data, news.data, center],
+  );
   const selectedCamera: Located<Camera> | undefined =
     selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
   const selectedNews: Located<NewsItem> | undefined =
     selected?.kind === 'news' ? points.news.find((n) => n.id === selected.id) : undefined;
   const hasSelection = Boolean(selectedCamera ?? selectedNews);
-  const markerPoints = [...points.cameras, ...points.news].map((item) => project(item.position));
+  const markerPoints = useMemo(
+    () => [...points.cameras, ...points.news].map((item) => project(item.position)),
+    [points],
+  );
 
   const onSelect = useCallback((selection: Selection, button: HTMLButtonElement) => {
     markerButton.current = button;
@@ -279,9 +286,7 @@ export function LiveMapPanel({
           ))}
           {loading ? (
             <div className="absolute inset-x-4 top-1/2 -translate-y-1/2">
-              <PanelMessage kind="loading" className="bg-slate-900/90">
-                Loading live points…
-              </PanelMessage>
+              <PanelMessage kind="loading">Loading live points…</PanelMessage>
             </div>
           ) : null}
         </section>
@@ -359,7 +364,8 @@ export function LiveMapPanel({
             {selectedCamera ? <CameraDetails camera={selectedCamera} /> : null}
             {selectedNews ? <NewsDetails item={selectedNews} /> : null}
           </section>
-        ) : !loading && points.livePoints > 0 ? (
+        ) : loading || points.livePoints > 0 ? (
+          // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
           <p className="px-1 text-sm text-slate-300">
             Tap a camera or a story on the map for details.
           </p>

@@ -220,6 +220,9 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     server.use(http.get('*/api/traffic-cams', () => HttpResponse.json([])));
     renderWithApp(<MetroMap />);
     await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
+    await waitFor(() =>
+      expect(within(region()).getByRole('status')).not.toHaveTextContent(/loading/i),
+    );
     expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras 0');
     expect(within(region()).getByRole('status')).toHaveTextContent('');
   });

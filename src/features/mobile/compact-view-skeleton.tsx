@@ -1,0 +1,60 @@
+import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
+
+const TAB_LABELS = ['Live Map', 'Weather', 'Traffic', 'News'];
+
+/**
+ * What a phone shows while the live view's code is on its way: the same frame (header, tabs, map
+ * area, hint) in the same places, without data or controls, so the view fills in rather than jumps.
+ */
+export function CompactViewSkeleton() {
+  return (
+    <div
+      role="status"
+      className="min-h-dvh bg-slate-950 text-slate-100"
+      style={{
+        paddingLeft: 'env(safe-area-inset-left)',
+        paddingRight: 'env(safe-area-inset-right)',
+      }}
+    >
+      <span className="sr-only">Loading the live view…</span>
+      <div
+        aria-hidden="true"
+        className="border-b border-white/10"
+        style={{ paddingTop: 'env(safe-area-inset-top)' }}
+      >
+        <div className="flex items-center gap-3 px-4 pt-3 pb-2">
+          <span className="inline-flex h-8 items-center rounded-md bg-red-600 px-2.5 text-sm font-bold tracking-wider text-white">
+            LIVE
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-base leading-tight font-semibold text-white">
+              Twin Cities Live
+            </p>
+            <p className="text-sm text-slate-300">Connecting…</p>
+          </div>
+          <span className="size-11 shrink-0 rounded-full bg-white/10" />
+        </div>
+        <div className="grid grid-cols-4 px-2">
+          {TAB_LABELS.map((label) => (
+            <span
+              key={label}
+              className="flex min-h-14 items-end justify-center pb-2 text-sm font-medium text-slate-400"
+            >
+              {label}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div aria-hidden="true" className="mx-auto max-w-3xl px-4 pt-4">
+        <div className="mb-3 h-11" />
+        <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900">
+          <div style={{ height: `${Math.round(PANEL_HEIGHT_FRACTION.compact * 100)}dvh` }} />
+          <div className="h-16 border-t border-white/10" />
+        </div>
+        <p className="mt-3 px-1 text-sm text-slate-300">
+          Tap a camera or a story on the map for details.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createElement, lazy, useState, type ComponentType } from 'react';
+
+/**
+ * `React.lazy` that can be loaded ahead of the first render. Once `preload()` has resolved, the
+ * component renders directly; `lazy` would still suspend once and show its fallback for a frame.
+ */
+export function preloadableLazy<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): { Component: ComponentType<Props>; preload: () => Promise<ComponentType<Props>> } {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a later render may try again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Component(props: Props) {
+    // Chosen once per mount, so a load that finishes later never swaps the component under it.
+    const [Implementation] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Implementation, props);
+  }
+  return { Component, preload };
+}
