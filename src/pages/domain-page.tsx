@@ -1,4 +1,3 @@
-import './city-pages.css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';

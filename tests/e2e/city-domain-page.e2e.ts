@@ -20,6 +20,26 @@ const VIEWPORTS = [
 ] as const;
 
 describe('/domain/{domainName} on the production build', () => {
+  test('the shared chrome keeps its desktop layout on a city page (one stylesheet, in order)', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/domain/edina.news'));
+    await page.getByRole('heading', { level: 1, name: 'Edina Local News' }).waitFor();
+    // The suggestion card's box: a row on wide screens with a thick brand edge on the left. A second
+    // Tailwind stylesheet loaded with the city page once re-declared `flex-col` and `border` after
+    // these and collapsed it.
+    const card = page
+      .getByRole('region', { name: 'Your Local News Site', exact: true })
+      .locator(':scope > div')
+      .first();
+    await card.waitFor();
+    const style = await card.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { direction: computed.flexDirection, leftEdge: computed.borderLeftWidth };
+    });
+    expect(style).toEqual({ direction: 'row', leftEdge: '8px' });
+    await context.close();
+  });
+
   test.each(VIEWPORTS)(
     'Edina: header, filters, map and Recent Local News (%s)',
     async (name, viewport) => {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -91,6 +92,7 @@ test('a phone whose view code is slow sees the view frame first, then the view',
   await expect
     .poll(() => page.getByText('Tap a camera or a story on the map for details.').count())
     .toBe(1);
+  await saveScreenshot(page, 'phone-live-view-skeleton');
   await page.getByRole('tab', { name: 'Live Map' }).waitFor();
   expect(await page.getByText('Loading the live view…').count()).toBe(0);
   expect(errors).toEqual([]);
