@@ -171,11 +171,21 @@ test('Lighthouse, mobile defaults, median of 3', async () => {
   record('CLS', pick('cls').toFixed(3), '≤ 0.02', pick('cls') <= 0.02);
 });
 
-test('1,000 cameras: first draw and layer toggle', async () => {
+/** Opens `/` on a desktop and returns how long the 1,000 markers took to draw after the data came. */
+async function loadAndTimeFirstDraw() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  // Notes the first frame in which every marker is in the DOM.
+  // Notes the first frame in which every marker is in the DOM, and when the app's own request for
+  // the cameras resolves: the feed is preloaded, so its bytes usually arrive before the app has even
+  // started, and "data arriving" for the app is the later of the two.
   await page.addInitScript(`(() => {
+    const fetch = window.fetch;
+    window.fetch = function (input, init) {
+      const result = fetch.call(this, input, init);
+      if (String(input).includes('/api/traffic-cams') && window.__camsReceivedAt === undefined)
+        result.then(() => { window.__camsReceivedAt ??= performance.now(); });
+      return result;
+    };
     const tick = () => {
       const map = document.getElementById('map');
       const count = map ? ${CAMERA_MARKERS}.length : 0;
@@ -192,10 +202,20 @@ test('1,000 cameras: first draw and layer toggle', async () => {
   );
   const draw = (await page.evaluate(`(() => {
     const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/traffic-cams'));
-    return window.__firstDrawAt - entry.responseEnd;
+    return window.__firstDrawAt - Math.max(entry.responseEnd, window.__camsReceivedAt);
   })()`)) as number;
+  return { context, page, draw };
+}
+
+test('1,000 cameras: first draw and layer toggle', async () => {
+  // Median of three loads: one load's figure swings by ±50 ms on a 2-core machine.
+  const loads = [];
+  for (let i = 0; i < 3; i++) loads.push(await loadAndTimeFirstDraw());
+  const draw = median(loads.map((load) => load.draw));
+  const { context, page } = loads.at(-1)!;
+  for (const load of loads.slice(0, -1)) await load.context.close();
   record(
-    '1,000 cameras: first draw after data arrives',
+    '1,000 cameras: first draw after the app receives the data (median of 3)',
     `${Math.round(draw)} ms`,
     '≤ 300 ms',
     draw <= 300,
@@ -271,9 +291,11 @@ test('unchanged 30 s refresh and an hour of polling', async () => {
   await page.clock.runFor(60_000);
   await page.waitForTimeout(300);
   const afterFirstMinute = await heap();
+  let afterTenMinutes = 0;
   for (let minute = 2; minute <= 60; minute++) {
     await page.clock.runFor(60_000);
     await page.waitForTimeout(150);
+    if (minute === 10) afterTenMinutes = await heap();
   }
   await page.waitForTimeout(500);
   const afterHour = await heap();
@@ -283,6 +305,16 @@ test('unchanged 30 s refresh and an hour of polling', async () => {
     `${(afterFirstMinute / 1048576).toFixed(1)} → ${(afterHour / 1048576).toFixed(1)} MB (${(growth * 100).toFixed(1)} %)`,
     'within 10 %',
     Math.abs(growth) <= 0.1,
+  );
+  // Diagnostic, not a budget of the issue: by minute 10 every feed (the slowest polls every 10 min)
+  // has run its code often enough for V8 to optimise it, and compiled code counts as heap. Growth
+  // after that is what a leak would look like.
+  const leak = (afterHour - afterTenMinutes) / afterTenMinutes;
+  record(
+    'JS heap, minute 10 → 60 (diagnostic: after warm-up)',
+    `${(afterTenMinutes / 1048576).toFixed(1)} → ${(afterHour / 1048576).toFixed(1)} MB (${(leak * 100).toFixed(1)} %)`,
+    'within 10 %',
+    Math.abs(leak) <= 0.1,
   );
   await context.close();
 });
