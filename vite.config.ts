@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/domain/csp.ts';
-import { BREAKPOINTS } from './src/domain/constants.ts';
+import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -74,7 +74,7 @@ export default defineConfig(({ mode, command }) => {
         screens: [
           {
             module: 'src/features/mobile/compact-live-view.tsx',
-            media: `(max-width: ${BREAKPOINTS.phone - 0.02}px)`,
+            media: PHONE_MEDIA_QUERY,
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
         ],

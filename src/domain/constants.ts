@@ -73,6 +73,8 @@ export const TOOLTIP_DELAY_MS = 700;
 
 /** Viewport widths (px): below PHONE is a phone, below TABLET a tablet. */
 export const BREAKPOINTS = { phone: 768, tablet: 1024 } as const;
+/** Media query for a phone: narrower than BREAKPOINTS.phone (px). */
+export const PHONE_MEDIA_QUERY = `(max-width: ${BREAKPOINTS.phone - 0.02}px)`;
 
 /** Share of the viewport height the map panel takes in each height mode. */
 export const PANEL_HEIGHT_FRACTION = { compact: 0.5, split: 0.65, full: 0.75 } as const;

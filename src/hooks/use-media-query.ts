@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { matchesMedia } from '@/lib/match-media';
 
 /** Live `window.matchMedia(query).matches`; false where matchMedia does not exist. */
 export function useMediaQuery(query: string): boolean {
@@ -9,7 +10,7 @@ export function useMediaQuery(query: string): boolean {
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : false),
+    () => matchesMedia(query),
     () => false,
   );
 }

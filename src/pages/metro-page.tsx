@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { RouteLoading } from '@/app/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
-import { PHONE_QUERY, useBreakpoint } from '@/hooks/use-breakpoint';
+import { PHONE_MEDIA_QUERY } from '@/domain/constants';
+import { useBreakpoint } from '@/hooks/use-breakpoint';
+import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 // Each screen size downloads only its own view. index.html preloads the right one next to the
@@ -21,9 +23,7 @@ const MetroMapPage = metroMapPage.Component;
  * so that render draws the view itself rather than its fallback.
  */
 export function loadMetroPageView(): Promise<unknown> {
-  return window.matchMedia(PHONE_QUERY).matches
-    ? compactLiveView.preload()
-    : metroMapPage.preload();
+  return matchesMedia(PHONE_MEDIA_QUERY) ? compactLiveView.preload() : metroMapPage.preload();
 }
 
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
