@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { advanceClock, closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -73,12 +73,12 @@ test('a failed refresh keeps the last good data, marked stale, and recovers with
   await page.route('**/api/transit/metro-live', (route) =>
     failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
   );
-  await page.clock.runFor(6 * 60_000);
+  await advanceClock(page, 6 * 60_000);
   expect(await transit.isVisible()).toBe(true);
   await page.getByText('Updated 6 min ago').first().waitFor();
   await page.getByText('Stale', { exact: true }).first().waitFor();
   failing = false;
-  await page.clock.runFor(61_000);
+  await advanceClock(page, 61_000);
   await expect.poll(() => page.getByText('Stale', { exact: true }).count()).toBe(0);
   await context.close();
 });

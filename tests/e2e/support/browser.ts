@@ -93,3 +93,15 @@ export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   });
   return { context, page, errors };
 }
+
+/**
+ * Moves an installed fake clock on by `ms` in 5 s steps, with a moment of real time after each for
+ * the requests that step started to be answered. One long jump would also fire their 15 s request
+ * timeouts before any answer could arrive, and those feeds would wrongly look failed.
+ */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  for (let done = 0; done < ms; done += 5_000) {
+    await page.clock.runFor(Math.min(5_000, ms - done));
+    await page.waitForTimeout(100);
+  }
+}
