@@ -13,7 +13,7 @@ export function preloadableLazy<Props extends object>(
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        pending = undefined; // a later render may try again
+        pending = undefined; // the next preload() tries again
         throw error;
       },
     ));
