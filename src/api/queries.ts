@@ -5,6 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { NWS_STATIONS, PHONE_MEDIA_QUERY, REFRESH_MS } from '@/domain/constants';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { matchesMedia } from '@/lib/match-media';
 import { apiUrl, getJson } from './http';
 import { fetchStation, type StationInfo } from './nws';
@@ -56,6 +57,7 @@ export function createQueryClient(): QueryClient {
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, 50);
+    if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       clearTimeout(fallback);
       setTimeout(resolve, 0);
@@ -63,19 +65,27 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+interface FirstLoadTiming {
+  /** Awaited before the first request (when the cache has no data yet). */
+  beforeFirstFetch?: () => Promise<void>;
+  /** Awaited before the first parse (when the cache has no data yet). */
+  beforeFirstParse?: () => Promise<void>;
+}
+
 /** A polled feed: its interval lives in `meta` so visibility and reconnect logic can read it. */
 function polled<T>(
   path: string,
   refreshMs: number,
   parse: (payload: unknown) => T,
-  /** Awaited before the first parse (when the cache has no data yet). */
-  beforeFirstParse?: () => Promise<void>,
+  { beforeFirstFetch, beforeFirstParse }: FirstLoadTiming = {},
 ) {
   return queryOptions({
     queryKey: [path],
     queryFn: async (context: QueryFunctionContext) => {
+      const isFirstLoad = () => context.client.getQueryData(context.queryKey) === undefined;
+      if (isFirstLoad()) await beforeFirstFetch?.();
       const payload = await defaultQueryFn(context);
-      if (context.client.getQueryData(context.queryKey) === undefined) await beforeFirstParse?.();
+      if (isFirstLoad()) await beforeFirstParse?.();
       return parse(payload);
     },
     refetchInterval: () => refreshInterval(refreshMs),
@@ -102,8 +112,13 @@ export const currentDomainQuery = () =>
 
 export const systemStatusQuery = () =>
   polled('/api/system-status', REFRESH_MS.systemStatus, parseSystemStatus);
+// The server's station summary is small and drawn in a tab or below the fold: its first request
+// waits until the page has shown its first content, so on a phone's slow link it never queues in
+// front of what that first paint needs.
 export const serverWeatherQuery = () =>
-  polled('/api/weather/nws-live', REFRESH_MS.serverWeather, parseServerWeather);
+  polled('/api/weather/nws-live', REFRESH_MS.serverWeather, parseServerWeather, {
+    beforeFirstFetch: () => afterFirstContentfulPaint(),
+  });
 export const transitQuery = () =>
   polled('/api/transit/metro-live', REFRESH_MS.transit, parseTransit);
 // The camera feed is the big one (MnDOT has ~1,000 in the box). A phone draws 8 of them, so there its
@@ -113,7 +128,9 @@ export const transitQuery = () =>
 const paintFirstOnPhones = () =>
   matchesMedia(PHONE_MEDIA_QUERY) ? afterNextPaint() : Promise.resolve();
 export const trafficCamsQuery = () =>
-  polled('/api/traffic-cams', REFRESH_MS.trafficCams, parseCameras, paintFirstOnPhones);
+  polled('/api/traffic-cams', REFRESH_MS.trafficCams, parseCameras, {
+    beforeFirstParse: paintFirstOnPhones,
+  });
 export const newsQuery = () => polled('/api/news', REFRESH_MS.news, parseNews);
 
 export const nwsStationQuery = (station: StationInfo) => {

@@ -194,3 +194,30 @@ describe('refetchOverdueFeeds', () => {
     client.clear();
   });
 });
+
+describe('first requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  test('the server weather summary is asked for only once the page has shown its first content', async () => {
+    let reportFirstContentfulPaint = () => {};
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        reportFirstContentfulPaint = () =>
+          callback({
+            getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+          });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    const weather = countRequests('/api/weather/nws-live');
+    const client = createQueryClient();
+    void client.prefetchQuery(serverWeatherQuery());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(weather.count).toBe(0);
+    reportFirstContentfulPaint();
+    await vi.waitFor(() => expect(weather.count).toBe(1));
+  });
+});

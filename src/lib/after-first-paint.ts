@@ -1,0 +1,30 @@
+/**
+ * Resolves once the page has shown its first content (the browser's `first-contentful-paint`
+ * entry), at once if that has already happened, and after `timeoutMs` at the latest (a hidden tab
+ * paints nothing). Where the browser does not report paints (jsdom) it resolves on the next task.
+ */
+export function afterFirstContentfulPaint(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    const reportsPaints =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+    if (!reportsPaints) {
+      setTimeout(resolve, 0);
+      return;
+    }
+    if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+      resolve();
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: 'paint' });
+  });
+}
