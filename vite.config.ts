@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/domain/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
+import { precompress } from './src/build/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(
@@ -86,6 +87,7 @@ export default defineConfig(({ mode, command }) => {
               (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
             ),
       }),
+      precompress(),
     ],
     resolve: {
       alias: [

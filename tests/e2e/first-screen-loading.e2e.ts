@@ -20,6 +20,10 @@ describe.each([
     });
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const encodings = new Map<string, string>();
+    page.on('response', (response) =>
+      encodings.set(new URL(response.url()).pathname, response.headers()['content-encoding'] ?? ''),
+    );
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -41,6 +45,19 @@ describe.each([
     expect(assets.length - new Set(assets).size).toBe(0);
     expect(requests.filter((path) => path === '/api/traffic-cams')).toHaveLength(1);
     expect(requests.filter((path) => path === '/api/news')).toHaveLength(1);
+    // The icon is inline: no request of its own in front of the first paint.
+    expect(requests.filter((path) => /favicon/.test(path))).toEqual([]);
+    // The build's Brotli copies decode to working code (every other browser test uses them too).
+    const entry = requests.find((path) => /^\/assets\/index-.*\.js$/.test(path))!;
+    expect(encodings.get(entry)).toBe('br');
+    // The weather summary waits for the first content, so it never delays that paint.
+    const [firstContent, weatherAsked] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.includes('/api/weather/nws-live'))?.startTime ?? Number.NaN,
+    ]);
+    expect(weatherAsked).toBeGreaterThanOrEqual(firstContent!);
     // Chromium warns about a preload nobody used (or one that did not match the request).
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
     expect(errors).toEqual([]);

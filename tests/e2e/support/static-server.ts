@@ -23,7 +23,7 @@ export interface StaticServer {
 }
 
 /**
- * Serves a production build the way the CDN does: files as they are (gzip when asked), and
+ * Serves a production build the way the CDN does: the build's Brotli copies (else gzip) when asked, and
  * index.html for every other path so client routes and city hosts work on any path.
  */
 export type ApiAnswer = { status: number; body: unknown } | null;
@@ -55,14 +55,19 @@ export async function startStaticServer(
       requested.startsWith(root) && existsSync(requested) && statSync(requested).isFile();
     const file = isFile ? requested : join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const gzip = acceptsGzip && !type.startsWith('image/png');
+    const acceptsBrotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    // The build's precompressed Brotli copy when the browser takes it, else gzip on the fly.
+    const brotli = acceptsBrotli && existsSync(`${file}.br`);
+    const gzip = !brotli && acceptsGzip && !type.startsWith('image/png');
     response.setHeader('Content-Type', type);
+    response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader(
       'Cache-Control',
       file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
+    if (brotli) response.setHeader('Content-Encoding', 'br');
     if (gzip) response.setHeader('Content-Encoding', 'gzip');
-    const stream = createReadStream(file);
+    const stream = createReadStream(brotli ? `${file}.br` : file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
