@@ -67,6 +67,44 @@ function LiveBadge({ live }: { live: boolean }) {
   );
 }
 
+/**
+ * The badge and "Updated …" line. It alone subscribes to the feeds, so a feed's arrival redraws
+ * this line and the panels that show that feed, never the whole view.
+ */
+function LiveFeedsStatus() {
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  // Every feed starts at once so switching tabs shows data without waiting.
+  const cameras = useQuery(trafficCamsQuery());
+  const news = useQuery(newsQuery());
+  const weather = useQuery(serverWeatherQuery());
+  const updatedAt = lastUpdated([cameras.dataUpdatedAt, news.dataUpdatedAt, weather.dataUpdatedAt]);
+  const allFailed = cameras.isError && news.isError && weather.isError;
+  return (
+    <>
+      <LiveBadge live={online && !allFailed} />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base leading-tight font-semibold text-white">
+          Twin Cities Live
+        </h1>
+        <p className="text-sm text-slate-300">
+          {updatedAt ? (
+            <>
+              Updated{' '}
+              <time dateTime={new Date(updatedAt).toISOString()}>
+                {formatTime(new Date(updatedAt).toISOString())}
+              </time>
+            </>
+          ) : allFailed ? (
+            'Live feeds unavailable'
+          ) : (
+            'Connecting…'
+          )}
+        </p>
+      </div>
+    </>
+  );
+}
+
 export interface CompactLiveViewProps {
   /** What "Refresh" does; reloads the page unless a test passes its own. */
   onRefresh?: () => void;
@@ -100,20 +138,12 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const idPrefix = useId();
   const { selectedCity } = useVisitor();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   useDarkPage();
 
-  // Every feed starts at once so switching tabs shows data without waiting.
-  const cameras = useQuery(trafficCamsQuery());
-  const news = useQuery(newsQuery());
-  const weather = useQuery(serverWeatherQuery());
   const cities = useQuery({ ...citiesQuery(), enabled: selectedCity !== null });
   const center = selectedCity
     ? (findCityByName(cities.data ?? [], selectedCity)?.position ?? null)
     : null;
-
-  const updatedAt = lastUpdated([cameras.dataUpdatedAt, news.dataUpdatedAt, weather.dataUpdatedAt]);
-  const allFailed = cameras.isError && news.isError && weather.isError;
 
   const tabId = (id: TabId) => `${idPrefix}-tab-${id}`;
   const panelId = (id: TabId) => `${idPrefix}-panel-${id}`;
@@ -156,26 +186,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
         <div className="@container flex items-center gap-3 px-4 pt-3 pb-2">
-          <LiveBadge live={online && !allFailed} />
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-base leading-tight font-semibold text-white">
-              Twin Cities Live
-            </h1>
-            <p className="text-sm text-slate-300">
-              {updatedAt ? (
-                <>
-                  Updated{' '}
-                  <time dateTime={new Date(updatedAt).toISOString()}>
-                    {formatTime(new Date(updatedAt).toISOString())}
-                  </time>
-                </>
-              ) : allFailed ? (
-                'Live feeds unavailable'
-              ) : (
-                'Connecting…'
-              )}
-            </p>
-          </div>
+          <LiveFeedsStatus />
           <button
             type="button"
             onClick={onRefresh}
