@@ -70,6 +70,33 @@ export function listIn(payload: unknown, key?: string): unknown[] {
   return [];
 }
 
+/** Collects parsed items, dropping those that parse to null and duplicates of an id already seen. */
+function listCollector<T extends { id: string }>(
+  feed: string,
+  parseItem: (fields: Fields) => T | null,
+) {
+  const seen = new Set<string>();
+  const items: T[] = [];
+  let dropped = 0;
+  return {
+    add(raw: unknown) {
+      const item = isRecord(raw) ? parseItem(raw) : null;
+      if (item && !seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      } else {
+        dropped += 1;
+      }
+    },
+    finish(): T[] {
+      if (dropped > 0 && import.meta.env.MODE !== 'test') {
+        console.info(`[${feed}] skipped ${dropped} item(s) without an id and a name`);
+      }
+      return items;
+    },
+  };
+}
+
 /** Parses every item, dropping those that return null and duplicates of an id already seen. */
 function parseList<T extends { id: string }>(
   feed: string,
@@ -77,22 +104,29 @@ function parseList<T extends { id: string }>(
   parseItem: (fields: Fields) => T | null,
   key?: string,
 ): T[] {
-  const seen = new Set<string>();
-  const items: T[] = [];
-  let dropped = 0;
-  for (const raw of listIn(payload, key)) {
-    const item = isRecord(raw) ? parseItem(raw) : null;
-    if (item && !seen.has(item.id)) {
-      seen.add(item.id);
-      items.push(item);
-    } else {
-      dropped += 1;
-    }
+  const collector = listCollector(feed, parseItem);
+  for (const raw of listIn(payload, key)) collector.add(raw);
+  return collector.finish();
+}
+
+/**
+ * `parseList` for long lists: parses `sliceSize` items at a time and awaits `pause()` between
+ * slices, so the browser can handle input and paint in between (no slice is a long task).
+ */
+async function parseListInSlices<T extends { id: string }>(
+  feed: string,
+  payload: unknown,
+  parseItem: (fields: Fields) => T | null,
+  key: string | undefined,
+  { pause, sliceSize }: { pause: () => Promise<void>; sliceSize: number },
+): Promise<T[]> {
+  const collector = listCollector(feed, parseItem);
+  const list = listIn(payload, key);
+  for (let start = 0; start < list.length; start += sliceSize) {
+    if (start > 0) await pause();
+    for (const raw of list.slice(start, start + sliceSize)) collector.add(raw);
   }
-  if (dropped > 0 && import.meta.env.MODE !== 'test') {
-    console.info(`[${feed}] skipped ${dropped} item(s) without an id and a name`);
-  }
-  return items;
+  return collector.finish();
 }
 
 const CAMERA_STATUSES: readonly CameraStatus[] = ['active', 'inactive', 'maintenance'];
@@ -122,6 +156,12 @@ export function parseCamera(fields: Fields): Camera | null {
 
 export const parseCameras = (payload: unknown) =>
   parseList('traffic-cams', payload, parseCamera, 'cameras');
+
+/** `parseCameras` in slices (MnDOT's feed has ~1,000 cameras), pausing between them. */
+export const parseCamerasInSlices = (
+  payload: unknown,
+  options: { pause: () => Promise<void>; sliceSize: number },
+) => parseListInSlices('traffic-cams', payload, parseCamera, 'cameras', options);
 
 export function parseNewsItem(fields: Fields): NewsItem | null {
   const id = identity(fields);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   parseCameras,
+  parseCamerasInSlices,
   parseCities,
   parseCurrentDomain,
   parseNews,
@@ -210,4 +211,44 @@ test('NWS observations: 1,000 hostile documents give finite numbers for every st
     }),
     { numRuns: RUNS },
   );
+});
+
+describe('parseCamerasInSlices', () => {
+  test('gives what parseCameras gives, for any payload and slice size (ids deduplicated across slices)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        hostilePayload,
+        fc.integer({ min: 1, max: 5 }),
+        async (payload, sliceSize) => {
+          const result = await parseCamerasInSlices(payload, {
+            pause: () => Promise.resolve(),
+            sliceSize,
+          });
+          expect(result).toEqual(parseCameras(payload));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  test('pauses between slices, never before the first or after the last', async () => {
+    const payload = Array.from({ length: 7 }, (_, i) => ({ id: `c${i}`, name: `Camera ${i}` }));
+    const events: string[] = [];
+    const result = await parseCamerasInSlices(payload, {
+      pause: async () => {
+        events.push('pause');
+      },
+      sliceSize: 3,
+    });
+    expect(result.map((camera) => camera.id)).toEqual(payload.map((item) => item.id));
+    expect(events).toEqual(['pause', 'pause']);
+    const single = { pauses: 0 };
+    await parseCamerasInSlices(payload.slice(0, 3), {
+      pause: async () => {
+        single.pauses += 1;
+      },
+      sliceSize: 3,
+    });
+    expect(single.pauses).toBe(0);
+  });
 });

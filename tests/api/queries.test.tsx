@@ -220,4 +220,20 @@ describe('first requests', () => {
     reportFirstContentfulPaint();
     await vi.waitFor(() => expect(weather.count).toBe(1));
   });
+
+  test('a long camera feed is parsed in slices of 250, yielding to the browser between them', async () => {
+    const yieldToBrowser = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldToBrowser });
+    server.use(
+      http.get('*/api/traffic-cams', () =>
+        HttpResponse.json(
+          Array.from({ length: 600 }, (_, i) => ({ id: `cam-${i}`, name: `Camera ${i}` })),
+        ),
+      ),
+    );
+    const client = createQueryClient();
+    await client.prefetchQuery(trafficCamsQuery());
+    expect(client.getQueryData(trafficCamsQuery().queryKey)).toHaveLength(600);
+    expect(yieldToBrowser).toHaveBeenCalledTimes(2);
+  });
 });
