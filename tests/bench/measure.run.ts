@@ -17,6 +17,7 @@ import {
   compareMarkerProps,
   snapshotMarkerProps,
   waitForCameraMarkers,
+  waitForFirstLoads,
 } from '../e2e/support/map-probes';
 import { demoApiResponse, demoObservation, NWS_OBSERVATION_PATH } from '@/mocks/responses';
 import cameras1000 from './cameras-1000.json';
@@ -264,6 +265,7 @@ test('unchanged 30 s refresh and an hour of polling', async () => {
   await page.clock.install();
   await page.goto(`${origin}/`);
   await waitForCameraMarkers(page, 1000);
+  await waitForFirstLoads(page);
   await snapshotMarkerProps(page);
   const cams = page.waitForResponse((response) => response.url().includes('/api/traffic-cams'));
   await page.clock.runFor(31_000);

@@ -1,7 +1,12 @@
 import { afterAll, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
 import { demoCameras } from '@/mocks/responses';
-import { cameraMarkerCount, compareMarkerProps, snapshotMarkerProps } from './support/map-probes';
+import {
+  cameraMarkerCount,
+  compareMarkerProps,
+  snapshotMarkerProps,
+  waitForFirstLoads,
+} from './support/map-probes';
 
 afterAll(closeBrowser);
 
@@ -15,7 +20,7 @@ test('an unchanged 30 s refresh adds or removes no map node and re-renders no ma
     .first()
     .waitFor();
   expect(await cameraMarkerCount(page)).toBeGreaterThan(200);
-  await page.waitForTimeout(300);
+  await waitForFirstLoads(page);
   await snapshotMarkerProps(page);
   const refreshed = page.waitForResponse((response) =>
     response.url().includes('/api/traffic-cams'),
@@ -49,7 +54,7 @@ test('the probe notices a changed refresh (control)', async () => {
     .getByRole('button', { name: /^Traffic Camera:/ })
     .first()
     .waitFor();
-  await page.waitForTimeout(300);
+  await waitForFirstLoads(page);
   await snapshotMarkerProps(page);
   renamed = true;
   await page.clock.runFor(31_000);

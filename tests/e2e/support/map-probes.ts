@@ -11,6 +11,16 @@ export function cameraMarkerCount(page: Page): Promise<number> {
 }
 
 /**
+ * Waits until the page's first requests have all been answered and drawn: the camera markers can
+ * be on the map before the five NWS stations' first readings, which then redraw the station markers
+ * (a first load, not a refresh).
+ */
+export async function waitForFirstLoads(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+/**
  * Snapshots React's props object on every marker button. React replaces that object only when the
  * element re-renders, so an unchanged snapshot proves a marker was not re-rendered.
  */
