@@ -23,8 +23,8 @@ export interface StaticServer {
 }
 
 /**
- * Serves a production build the way the CDN does: the build's Brotli copies (else gzip) when asked, and
- * index.html for every other path so client routes and city hosts work on any path.
+ * Serves a production build the way the CDN does: the build's Brotli copies (else gzip) when
+ * asked, and index.html for every other path so client routes and city hosts work on any path.
  */
 export type ApiAnswer = { status: number; body: unknown } | null;
 
