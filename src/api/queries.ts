@@ -50,21 +50,6 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * Resolves once the browser has had a chance to paint: after the next animation frame, or after
- * 50 ms when no frame comes (a hidden tab).
- */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 50);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() => {
-      clearTimeout(fallback);
-      setTimeout(resolve, 0);
-    });
-  });
-}
-
 interface FirstLoadTiming {
   /** Awaited before the first request (when the cache has no data yet). */
   beforeFirstFetch?: () => Promise<void>;
@@ -122,11 +107,11 @@ export const serverWeatherQuery = () =>
 export const transitQuery = () =>
   polled('/api/transit/metro-live', REFRESH_MS.transit, parseTransit);
 // The camera feed is the big one (MnDOT has ~1,000 in the box). A phone draws 8 of them, so there its
-// first parse waits until the view around the map has painted instead of holding that paint back. On
-// larger screens the markers are the page's main content and are drawn at once (a frame's wait cost
-// ~120 ms there). Refreshes parse at once.
+// first parse waits until the view around the map has shown (the same wait as the weather summary's
+// first request) instead of holding that paint back. On larger screens the markers are the page's
+// main content and are drawn at once (waiting cost ~120 ms there). Refreshes parse at once.
 const paintFirstOnPhones = () =>
-  matchesMedia(PHONE_MEDIA_QUERY) ? afterNextPaint() : Promise.resolve();
+  matchesMedia(PHONE_MEDIA_QUERY) ? afterFirstContentfulPaint() : Promise.resolve();
 /** Lets the browser handle input and paint between slices of a long parse. */
 function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
