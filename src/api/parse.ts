@@ -122,9 +122,9 @@ async function parseListInSlices<T extends { id: string }>(
 ): Promise<T[]> {
   const collector = listCollector(feed, parseItem);
   const list = listIn(payload, key);
-  for (let start = 0; start < list.length; start += sliceSize) {
-    if (start > 0) await pause();
-    for (const raw of list.slice(start, start + sliceSize)) collector.add(raw);
+  for (let i = 0; i < list.length; i += 1) {
+    if (i > 0 && i % sliceSize === 0) await pause();
+    collector.add(list[i]);
   }
   return collector.finish();
 }

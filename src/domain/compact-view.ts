@@ -94,8 +94,10 @@ export function spreadOut<T extends { position: LatLng }>(
   if (taken.length === 0) {
     const start = project(anchor);
     let first = 0;
+    let firstDistance = squaredTo(0, start);
     for (let i = 1; i < items.length; i += 1) {
-      if (squaredTo(i, start) < squaredTo(first, start)) first = i;
+      const d = squaredTo(i, start);
+      if (d < firstDistance) [first, firstDistance] = [i, d];
     }
     choose(first);
   }
