@@ -22,20 +22,20 @@ import { lastUpdated } from '@/domain/compact-view';
 import { formatTime } from '@/domain/freshness';
 import { useVisitor } from '@/state/visitor';
 import { cn } from '@/lib/cn';
+import { COMPACT_TABS, type CompactTabId as TabId } from './compact-view-frame';
 import { LiveMapPanel } from './live-map-panel';
 import { NewsPanel } from './news-panel';
 import { tabIndexForKey } from './tab-navigation';
 import { TrafficPanel } from './traffic-panel';
 import { WeatherPanel } from './weather-panel';
 
-type TabId = 'map' | 'weather' | 'traffic' | 'news';
-
-const TABS: readonly { id: TabId; label: string; icon: LucideIcon }[] = [
-  { id: 'map', label: 'Live Map', icon: MapIcon },
-  { id: 'weather', label: 'Weather', icon: CloudSunIcon },
-  { id: 'traffic', label: 'Traffic', icon: VideoIcon },
-  { id: 'news', label: 'News', icon: NewspaperIcon },
-];
+const TAB_ICONS: Record<TabId, LucideIcon> = {
+  map: MapIcon,
+  weather: CloudSunIcon,
+  traffic: VideoIcon,
+  news: NewspaperIcon,
+};
+const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener('online', onChange);

@@ -1,6 +1,5 @@
 import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
-
-const TAB_LABELS = ['Live Map', 'Weather', 'Traffic', 'News'];
+import { COMPACT_TABS, MAP_HINT } from './compact-view-frame';
 
 /**
  * What a phone shows while the live view's code is on its way: the same frame (header, tabs, map
@@ -35,7 +34,7 @@ export function CompactViewSkeleton() {
           <span className="size-11 shrink-0 rounded-full bg-white/10" />
         </div>
         <div className="grid grid-cols-4 px-2">
-          {TAB_LABELS.map((label) => (
+          {COMPACT_TABS.map(({ label }) => (
             <span
               key={label}
               className="flex min-h-14 items-end justify-center pb-2 text-sm font-medium text-slate-400"
@@ -51,9 +50,7 @@ export function CompactViewSkeleton() {
           <div style={{ height: `${Math.round(PANEL_HEIGHT_FRACTION.compact * 100)}dvh` }} />
           <div className="h-16 border-t border-white/10" />
         </div>
-        <p className="mt-3 px-1 text-sm text-slate-300">
-          Tap a camera or a story on the map for details.
-        </p>
+        <p className="mt-3 px-1 text-sm text-slate-300">{MAP_HINT}</p>
       </div>
     </div>
   );

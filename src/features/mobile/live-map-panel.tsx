@@ -11,6 +11,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { CameraImage } from './camera-image';
+import { MAP_HINT } from './compact-view-frame';
 import { MAP_PATHS, PLACE_LABELS, placeLabels } from './compact-map-geography';
 import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelFreshness, PanelMessage } from './panel-status';
@@ -366,9 +367,7 @@ export function LiveMapPanel({
           </section>
         ) : loading || points.livePoints > 0 ? (
           // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
-          <p className="px-1 text-sm text-slate-300">
-            Tap a camera or a story on the map for details.
-          </p>
+          <p className="px-1 text-sm text-slate-300">{MAP_HINT}</p>
         ) : null}
       </div>
     </>
