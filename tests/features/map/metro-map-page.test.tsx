@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { renderWithApp } from '../../render';
 
@@ -22,6 +22,12 @@ async function renderPage(path = '/') {
 
 // The whole page with ~300 markers: role queries in jsdom are slow on a busy machine.
 describe('MetroMapPage', { timeout: 30_000 }, () => {
+  // The lazy chunks (panels, dialog) are loaded once here, so compiling them on a busy machine
+  // (12 s once in CI) is not counted against a test's wait for them.
+  beforeAll(() =>
+    Promise.all([import('@/pages/metro-map-below'), import('@/features/details/details-dialog')]),
+  );
+
   test('title, subtitle, the map and the panels below it', async () => {
     await renderPage();
     expect(

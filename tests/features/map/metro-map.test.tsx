@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
-import { describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { MetroMap } from '@/features/map/metro-map';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
@@ -31,6 +31,10 @@ async function renderMap(ui = <MetroMap />) {
 }
 
 describe('MetroMap', { timeout: 30_000 }, () => {
+  // The dialog's lazy chunk is loaded once here, so compiling it on a busy machine is not counted
+  // against a test's wait for the dialog.
+  beforeAll(() => import('@/features/details/details-dialog'));
+
   test('shows loading first, then every drawable marker with its contract name', async () => {
     renderWithApp(<MetroMap />);
     expect(region()).toHaveAttribute('id', 'map');
