@@ -415,18 +415,22 @@ describe('freshness and failures', () => {
     const news = page.getByRole('region', { name: 'Local News', exact: true });
     // The panels below the map are their own chunk: wait for them once.
     await news.getByRole('button').nth(5).waitFor();
-    expect(
-      await page
-        .getByRole('region', { name: 'Traffic Cameras', exact: true })
-        .getByText('Traffic camera data is unavailable right now.')
-        .count(),
-    ).toBe(1);
-    expect(
-      await page
-        .getByRole('region', { name: 'Live Twin Cities Data' })
-        .getByText('Traffic camera data is unavailable right now.')
-        .count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Traffic Cameras', exact: true })
+          .getByText('Traffic camera data is unavailable right now.')
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Live Twin Cities Data' })
+          .getByText('Traffic camera data is unavailable right now.')
+          .count(),
+      )
+      .toBe(1);
     expect(await news.getByRole('button').count()).toBe(6);
     await saveScreenshot(page, 'metro-map-cameras-down-desktop');
     await context.close();

@@ -300,8 +300,9 @@ describe('metro map page: cards and layout', () => {
     const region = (name: string) => page.getByRole('region', { name, exact: true });
     await region('Traffic Cameras').getByRole('button').nth(5).waitFor();
     expect(await region('Traffic Cameras').getByRole('button').count()).toBe(6);
-    expect(await region('Weather Stations').getByRole('button').count()).toBe(5);
-    expect(await region('Local News').getByRole('button').count()).toBe(6);
+    // The stations and the news are feeds of their own: they may come after the cameras.
+    await expect.poll(() => region('Weather Stations').getByRole('button').count()).toBe(5);
+    await expect.poll(() => region('Local News').getByRole('button').count()).toBe(6);
     const firstCameras = await region('Traffic Cameras')
       .getByRole('button')
       .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[id]')?.textContent));

@@ -69,7 +69,9 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     expect(await banner.getByRole('combobox', { name: 'Select city' }).innerText()).toContain(
       'All Cities',
     );
-    expect(await banner.getByRole('button', { name: 'Pause live updates' }).count()).toBe(1);
+    await expect
+      .poll(() => banner.getByRole('button', { name: 'Pause live updates' }).count())
+      .toBe(1);
 
     // No geolocation permission: the metro-wide site is suggested.
     expect(await visitHref(page)).toBe('https://twincities.news');
@@ -92,7 +94,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     expect(msp).toMatch(/71%/);
     expect(msp).toMatch(/Light Snow/);
     const alerts = status.getByRole('list', { name: 'Transit alerts' }).getByRole('listitem');
-    expect(await alerts.count()).toBe(4);
+    await expect.poll(() => alerts.count()).toBe(4);
     expect(await alerts.nth(0).innerText()).toMatch(/SEVERE[\s\S]*Route Blue Line[\s\S]*Since/i);
     expect(await alerts.nth(1).innerText()).toMatch(/WARNING[\s\S]*Route 21/i);
     expect(await alerts.nth(3).innerText()).toMatch(/INFO[\s\S]*Route A Line/i);
@@ -107,6 +109,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     expect(looks[1]).toBe(looks[2]);
 
     const chooser = page.getByRole('region', { name: 'Select Your Local News Site' });
+    await chooser.getByRole('heading', { level: 3 }).first().waitFor();
     const counties = await chooser.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(counties.map((heading) => heading.split(' County')[0])).toEqual([
       'Hennepin',
@@ -118,7 +121,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
       'Carver',
     ]);
     const localPages = chooser.getByRole('link', { name: /^Local Page/ });
-    expect(await localPages.count()).toBe(20);
+    await expect.poll(() => localPages.count()).toBe(20);
     expect(
       await chooser.getByRole('link', { name: 'Local Page for Edina' }).getAttribute('href'),
     ).toBe('/domain/edina.news');
@@ -127,8 +130,8 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     const communities = footer
       .getByRole('list', { name: 'Local communities' })
       .getByRole('listitem');
+    await expect.poll(() => communities.count()).toBeGreaterThan(0);
     const count = await communities.count();
-    expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(8);
     for (const name of ['Network Hub', 'All Sites']) {
       const link = footer.getByRole('link', { name, exact: true });
@@ -138,7 +141,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     }
     expect(await footer.innerText()).toMatch(/© 2025/);
     // Metro site is in Hennepin: 7 of the 20 demo sites are there.
-    expect(await footer.getByText('Hennepin County: 7 sites').count()).toBe(1);
+    await expect.poll(() => footer.getByText('Hennepin County: 7 sites').count()).toBe(1);
 
     await saveScreenshot(page, 'network-desktop');
     expect(errors).toEqual([]);
@@ -209,9 +212,9 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     });
     await expect.poll(() => visitHref(page)).toBe('https://edina.news');
     expect(await suggestion(page).innerText()).toContain('Closest to your location');
-    expect(await page.getByRole('contentinfo').getByText('Hennepin County: 7 sites').count()).toBe(
-      1,
-    );
+    await expect
+      .poll(() => page.getByRole('contentinfo').getByText('Hennepin County: 7 sites').count())
+      .toBe(1);
     await saveScreenshot(page, 'network-suggest-nearby-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -260,7 +263,9 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
       'Saint Paul',
     );
     await page.getByText('Showing Saint Paul', { exact: true }).waitFor();
-    expect(await page.getByRole('contentinfo').getByText('Ramsey County: 3 sites').count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('contentinfo').getByText('Ramsey County: 3 sites').count())
+      .toBe(1);
     await saveScreenshot(page, 'network-city-chosen-desktop');
 
     await page.getByRole('combobox', { name: 'Select city' }).click();

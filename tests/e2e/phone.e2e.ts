@@ -65,7 +65,7 @@ describe('phone compact view at 390×844 (production build)', () => {
       .toBe(1);
 
     await expect.poll(() => cameraMarkers(page).count()).toBe(8);
-    expect(await newsMarkers(page).count()).toBe(5);
+    await expect.poll(() => newsMarkers(page).count()).toBe(5);
     const card = page.getByRole('heading', { name: 'Twin Cities Metro' });
     expect(await card.isVisible()).toBe(true);
     expect(await page.getByText('13 live points', { exact: true }).isVisible()).toBe(true);
