@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy } from './src/domain/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
+import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -87,6 +88,7 @@ export default defineConfig(({ mode, command }) => {
               (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
             ),
       }),
+      inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
       precompress(),
     ],
     resolve: {
