@@ -22,12 +22,12 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 
+export type ApiAnswer = { status: number; body: unknown } | null;
+
 /**
  * Serves a production build the way the CDN does: the build's Brotli copies (else gzip) when
  * asked, and index.html for every other path so client routes and city hosts work on any path.
  */
-export type ApiAnswer = { status: number; body: unknown } | null;
-
 export async function startStaticServer(
   rootDir: string,
   port = 0,
