@@ -5,6 +5,8 @@ interface Ticker {
   now: number;
   listeners: Set<() => void>;
   id: ReturnType<typeof setInterval> | null;
+  /** One function per ticker, so React does not resubscribe (and restart the timer) per render. */
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** One shared timer per interval, however many components ask. */
@@ -13,16 +15,23 @@ const tickers = new Map<number, Ticker>();
 function tickerFor(intervalMs: number): Ticker {
   let ticker = tickers.get(intervalMs);
   if (!ticker) {
-    ticker = { now: Date.now(), listeners: new Set(), id: null };
-    tickers.set(intervalMs, ticker);
+    const created: Ticker = {
+      now: Date.now(),
+      listeners: new Set(),
+      id: null,
+      subscribe: (listener) => subscribe(created, intervalMs, listener),
+    };
+    tickers.set(intervalMs, created);
+    ticker = created;
   }
   return ticker;
 }
 
-function subscribe(intervalMs: number, listener: () => void) {
-  const ticker = tickerFor(intervalMs);
+function subscribe(ticker: Ticker, intervalMs: number, listener: () => void) {
   ticker.listeners.add(listener);
   if (ticker.id === null) {
+    // The timer stopped when its last reader left; the next one must not start from that time.
+    ticker.now = Date.now();
     ticker.id = setInterval(() => {
       // Frozen while live updates are paused (WCAG 2.2.2).
       if (liveUpdates.isPaused()) return;
@@ -41,9 +50,19 @@ function subscribe(intervalMs: number, listener: () => void) {
 
 /** The current time in ms, re-read every `intervalMs` (default one second). */
 export function useNow(intervalMs = 1000): number {
-  return useSyncExternalStore(
-    (listener) => subscribe(intervalMs, listener),
-    () => tickerFor(intervalMs).now,
-    () => tickerFor(intervalMs).now,
-  );
+  return useTimeDerived(intervalMs, (now) => now);
+}
+
+/**
+ * What `derive` makes of the current time, re-read every `intervalMs`. The component re-renders only
+ * when that value changes: "Updated 2 min ago" changes once a minute, not at every tick. `derive`
+ * returns a primitive, since React compares snapshots with Object.is.
+ */
+export function useTimeDerived<T extends string | number | boolean>(
+  intervalMs: number,
+  derive: (now: number) => T,
+): T {
+  const ticker = tickerFor(intervalMs);
+  const snapshot = () => derive(ticker.now);
+  return useSyncExternalStore(ticker.subscribe, snapshot, snapshot);
 }
