@@ -1,5 +1,5 @@
 import { isStale, updatedLabel } from '@/domain/freshness';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 interface FeedFreshnessProps {
@@ -19,13 +19,13 @@ export function FeedFreshness({
   failed = false,
   className,
 }: FeedFreshnessProps) {
-  const now = useNow(15_000);
-  const stale = isStale(updatedAt, now, intervalMs);
+  const label = useTimeDerived(15_000, (now) => updatedLabel(updatedAt, Math.max(now, updatedAt)));
+  const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
   return (
     <span
       className={cn('inline-flex flex-wrap items-center gap-1.5 text-xs text-slate-600', className)}
     >
-      <span>{updatedLabel(updatedAt, Math.max(now, updatedAt))}</span>
+      <span>{label}</span>
       {stale ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-300">
           Stale

@@ -8,7 +8,7 @@ import { CAPS, METRO_WEATHER_CARDS, REFRESH_MS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
 import { firstItems, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { CameraImage } from './camera-image';
 import {
@@ -167,14 +167,14 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
 
 function WeatherCard({ station: given, onOpen }: { station: WeatherStation; onOpen: OpenCard }) {
   const { station, update } = useStationDetails(given);
-  const now = useNow(15_000);
+  const observed = useTimeDerived(15_000, (now) => observedLabel(station.observedAt, now));
   return (
     <CardButton
       title={station.name}
       meta={
         <>
           <span className="block">{station.county} County</span>{' '}
-          <span className="block">{observedLabel(station.observedAt, now)}</span>
+          <span className="block">{observed}</span>
         </>
       }
       onClick={(opener) => onOpen({ kind: 'weather', item: station }, opener)}

@@ -2,7 +2,7 @@ import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
 import { impactColour } from '@/domain/impact';
 import type { NewsItem } from '@/domain/types';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 const CATEGORY_TONES = {
@@ -44,12 +44,12 @@ export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
 
 /** "6 min ago" in a <time>, with the full date and time as its tooltip; nothing without a date. */
 export function StoryTime({ iso }: { iso: string }) {
-  const now = useNow(30_000);
   const at = timestampOf(iso);
+  const age = useTimeDerived(30_000, (now) => formatAge(Math.max(0, now - at)));
   if (!at) return null;
   return (
     <time dateTime={iso} title={`${formatDate(iso)} ${formatTime(iso)}`}>
-      {formatAge(Math.max(0, now - at))}
+      {age}
     </time>
   );
 }

@@ -1,7 +1,7 @@
 import { AlertTriangleIcon, InboxIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { isStale, updatedLabel } from '@/domain/freshness';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 type MessageKind = 'loading' | 'error' | 'empty';
@@ -58,11 +58,11 @@ export function PanelFreshness({
   intervalMs: number;
   failed: boolean;
 }) {
-  const now = useNow(15_000);
-  const stale = isStale(updatedAt, now, intervalMs);
+  const label = useTimeDerived(15_000, (now) => updatedLabel(updatedAt, Math.max(now, updatedAt)));
+  const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-1.5 text-xs text-slate-300">
-      <span>{updatedLabel(updatedAt, Math.max(now, updatedAt))}</span>
+      <span>{label}</span>
       {stale ? (
         <span className="rounded-full bg-amber-300 px-2 py-0.5 font-semibold text-amber-950">
           Stale
