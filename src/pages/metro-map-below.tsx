@@ -1,14 +1,14 @@
 import { PanelBoundary } from '@/components/panel-boundary';
-import type { MapItemRef, MapItems } from '@/domain/map-items';
+import type { MapItemRef } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
 import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
+import { useMapItems } from '@/features/map/use-map-items';
 import { NearYou } from '@/features/location/near-you';
 import { PlaceSearch } from '@/features/location/place-search';
 
 export interface MetroMapBelowProps {
-  items: MapItems;
   layers: MapLayers;
   onOpen: (target: MapItemRef, opener: HTMLElement | null) => void;
   onShow: (place: Place) => void;
@@ -18,7 +18,7 @@ export interface MetroMapBelowProps {
  * Everything on the metro page below the map: place search, Near You, the live numbers and the
  * card lists. Its own chunk: the first screen only needs the map.
  */
-export function MetroMapBelow({ items, layers, onOpen, onShow }: MetroMapBelowProps) {
+export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
   return (
     <>
       <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -29,7 +29,7 @@ export function MetroMapBelow({ items, layers, onOpen, onShow }: MetroMapBelowPr
           <NearYou onOpen={onOpen} onShow={onShow} />
         </PanelBoundary>
         <PanelBoundary name="Live Twin Cities Data">
-          <LiveDataPanel items={items} layers={layers} />
+          <MetroLiveData layers={layers} />
         </PanelBoundary>
       </div>
       <PanelBoundary name="Traffic Cameras">
@@ -43,4 +43,14 @@ export function MetroMapBelow({ items, layers, onOpen, onShow }: MetroMapBelowPr
       </PanelBoundary>
     </>
   );
+}
+
+/**
+ * The live numbers, from what the map draws. Reads the feeds here rather than in the page, so a feed
+ * update re-renders this panel only, not the page around it (the map reads its own).
+ */
+function MetroLiveData({ layers }: { layers: MapLayers }) {
+  // The map polls the feeds; this panel only reads them.
+  const { items } = useMapItems({ mode: 'metro', readOnly: true });
+  return <LiveDataPanel items={items} layers={layers} />;
 }

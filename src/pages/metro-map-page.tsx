@@ -5,7 +5,6 @@ import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
 import { DetailsHost, useDetails } from '@/features/details/details-host';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
-import { useMapItems } from '@/features/map/use-map-items';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/features/network/network-layout';
 import { usePanelHeight } from '@/hooks/use-panel-height';
@@ -36,8 +35,6 @@ export function MetroMapPage() {
   const panel = usePanelHeight();
   const [view, setView] = useMapUrlState();
   const details = useDetails();
-  // The map polls the feeds; the live-data panel only reads what it draws.
-  const { items } = useMapItems({ mode: 'metro', readOnly: true });
   const [focus, setFocus] = useState<MapFocus | null>(null);
 
   const setMapStyle = useCallback((style: MapStyle) => setView({ style }), [setView]);
@@ -86,12 +83,7 @@ export function MetroMapPage() {
         </PanelBoundary>
         <PanelBoundary name="The panels below the map">
           <Suspense fallback={<BelowTheMapSkeleton />}>
-            <MetroMapBelow
-              items={items}
-              layers={view.layers}
-              onOpen={details.open}
-              onShow={showPlace}
-            />
+            <MetroMapBelow layers={view.layers} onOpen={details.open} onShow={showPlace} />
           </Suspense>
         </PanelBoundary>
       </main>
