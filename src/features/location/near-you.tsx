@@ -107,11 +107,19 @@ export function NearYou({
 }) {
   const headingId = useId();
   const { position, geolocation, selectedCity, requestLocation } = useVisitor();
-  const cities = useQuery(citiesQuery());
-  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
-  const news = useQuery({ ...newsQuery(), ...READ_ONLY_FEED });
+  // Read up front, not only in the branches that use them: TanStack re-renders a component that has
+  // read none of a query's fields on every change of that query (each fetch start and end).
+  const { data: cityList } = useQuery(citiesQuery());
+  const { data: cameraList, isPending: camerasPending } = useQuery({
+    ...trafficCamsQuery(),
+    ...READ_ONLY_FEED,
+  });
+  const { data: newsList, isPending: newsPending } = useQuery({
+    ...newsQuery(),
+    ...READ_ONLY_FEED,
+  });
   const { stations } = useWeatherStations();
-  const city = selectedCity ? findCityByName(cities.data ?? [], selectedCity) : undefined;
+  const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;
   const reference: Reference | null =
     city && isValidLatLng(city.position)
       ? { point: city.position, name: city.name, source: 'city' }
@@ -123,9 +131,9 @@ export function NearYou({
   if (!reference) {
     body = <NoReference geolocation={geolocation} onLocate={requestLocation} />;
   } else {
-    const closestCameras = nearest(cameras.data ?? [], reference.point, NEARBY_CAMERA_COUNT);
+    const closestCameras = nearest(cameraList ?? [], reference.point, NEARBY_CAMERA_COUNT);
     const [closestStation] = nearest(stations, reference.point, 1);
-    const localNews = nearest(news.data ?? [], reference.point, Infinity, LOCAL_RADIUS_KM);
+    const localNews = nearest(newsList ?? [], reference.point, Infinity, LOCAL_RADIUS_KM);
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
@@ -163,7 +171,7 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {cameras.isPending ? 'Loading cameras…' : 'No cameras to show.'}
+              {camerasPending ? 'Loading cameras…' : 'No cameras to show.'}
             </li>
           )}
         </Group>
@@ -180,7 +188,7 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {news.isPending ? 'Loading news…' : 'No located stories nearby.'}
+              {newsPending ? 'Loading news…' : 'No located stories nearby.'}
             </li>
           )}
         </Group>

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { NearYou } from '@/features/location/near-you';
 import { useVisitor } from '@/state/visitor';
@@ -127,5 +128,23 @@ describe('Near You and the location permission', () => {
     renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
     await user.click(await within(region()).findByRole('button', { name: 'Use my location' }));
     await waitFor(() => expect(region()).toHaveTextContent('Allow location access'));
+  });
+
+  test('a refresh of its feeds re-renders nothing while there is no place to measure from', async () => {
+    let commits = 0;
+    const { client } = renderWithApp(
+      <Profiler id="near-you" onRender={() => (commits += 1)}>
+        <NearYou onOpen={() => {}} onShow={() => {}} />
+      </Profiler>,
+    );
+    await waitFor(() => expect(client.getQueryData(['/api/traffic-cams'])).toBeDefined());
+    await waitFor(() => expect(client.getQueryData(['/api/news'])).toBeDefined());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const before = commits;
+    await act(() => client.refetchQueries({ queryKey: ['/api/traffic-cams'] }));
+    await act(() => client.refetchQueries({ queryKey: ['/api/news'] }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(commits - before).toBe(0);
+    expect(region()).toHaveTextContent('Allow location access');
   });
 });
