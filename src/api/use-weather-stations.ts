@@ -8,26 +8,33 @@ import { nwsStationQuery } from './queries';
 export interface WeatherStationsResult {
   /** Always the five stations; one never read shows its fallback values (marked). */
   stations: WeatherStation[];
-  /** Oldest successful read among the stations, 0 before any. */
-  updatedAt: number;
   isLoading: boolean;
 }
 
-const FALLBACKS = NWS_STATIONS.map((station) => stationOrFallback(station, undefined));
+type StationResult = { data?: WeatherStation; dataUpdatedAt: number; isPending: boolean };
 
-// Module-level so TanStack memoises the combined result between renders.
-function combineStations(
-  results: { data?: WeatherStation; dataUpdatedAt: number; isPending: boolean }[],
-): WeatherStationsResult {
+const FALLBACKS = NWS_STATIONS.map((station) => stationOrFallback(station, undefined));
+const STATION_QUERIES = NWS_STATIONS.map((station) => nwsStationQuery(station));
+
+// The combine functions are module-level so TanStack memoises their results between renders. It also
+// shares their structure, so a refresh that brings the same readings gives the same result and
+// re-renders nobody; that is why the update time has a hook of its own.
+function combineStations(results: StationResult[]): WeatherStationsResult {
   return {
     stations: results.map((result, index) => result.data ?? FALLBACKS[index]!),
-    updatedAt: Math.min(...results.map((result) => result.dataUpdatedAt)),
     isLoading: results.some((result) => result.isPending),
   };
 }
 
-const STATION_QUERIES = NWS_STATIONS.map((station) => nwsStationQuery(station));
+function oldestUpdate(results: StationResult[]): number {
+  return Math.min(...results.map((result) => result.dataUpdatedAt));
+}
 
 export function useWeatherStations(): WeatherStationsResult {
   return useQueries({ queries: STATION_QUERIES, combine: combineStations });
+}
+
+/** The oldest successful read among the stations (ms since the epoch), 0 before any. */
+export function useWeatherStationsUpdatedAt(): number {
+  return useQueries({ queries: STATION_QUERIES, combine: oldestUpdate });
 }

@@ -2,7 +2,7 @@ import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { newsQuery, trafficCamsQuery } from '@/api/queries';
-import { useWeatherStations } from '@/api/use-weather-stations';
+import { useWeatherStations, useWeatherStationsUpdatedAt } from '@/api/use-weather-stations';
 import { FeedFreshness } from '@/components/feed-freshness';
 import { REFRESH_MS } from '@/domain/constants';
 import { liveStats, liveSummary } from '@/domain/live-stats';
@@ -55,10 +55,11 @@ function useLiveFeeds(): LiveFeeds {
   const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
   const news = useQuery({ ...newsQuery(), ...READ_ONLY_FEED });
   const weather = useWeatherStations();
+  const weatherUpdatedAt = useWeatherStationsUpdatedAt();
   return {
     cameras: { status: cameras.status, updatedAt: cameras.dataUpdatedAt },
     news: { status: news.status, updatedAt: news.dataUpdatedAt },
-    weather: { loading: weather.isLoading, updatedAt: weather.updatedAt },
+    weather: { loading: weather.isLoading, updatedAt: weatherUpdatedAt },
   };
 }
 

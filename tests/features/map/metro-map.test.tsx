@@ -274,6 +274,10 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     expect(await measureRefetch('/api/traffic-cams')).toEqual({ commits: 0, changes: 0 });
   });
 
+  test('an unchanged refresh of the weather stations re-renders nothing either', async () => {
+    expect(await measureRefetch('nws')).toEqual({ commits: 0, changes: 0 });
+  });
+
   test('a changed camera refresh does re-render (the measurement can fail)', async () => {
     let calls = 0;
     server.use(
