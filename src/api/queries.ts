@@ -145,3 +145,9 @@ function stationById(id: string): StationInfo {
 }
 
 export const nwsStationQueries = () => NWS_STATIONS.map(nwsStationQuery);
+
+/**
+ * Options for an observer that only reads a feed another component polls: TanStack runs one interval
+ * per observer, so a second one would only add requests, out of step with the first.
+ */
+export const READ_ONLY_OBSERVER = { refetchInterval: false, refetchOnReconnect: false } as const;

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { newsQuery, trafficCamsQuery } from '@/api/queries';
+import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
+import { useCamerasUpdate, useNewsUpdate } from '@/api/use-feed-updates';
 import { useWeatherStations } from '@/api/use-weather-stations';
 import { Badge } from '@/components/ui/badge';
 import { FeedFreshness } from '@/components/feed-freshness';
-import { CAPS, METRO_WEATHER_CARDS, REFRESH_MS } from '@/domain/constants';
+import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
 import { firstItems, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
@@ -20,7 +21,7 @@ import {
   publishedLabel,
 } from './detail-parts';
 import { FallbackNote } from './fallback-note';
-import { PASSIVE, useStationDetails, type FeedUpdate } from './feed-updates';
+import { useStationDetails } from './feed-updates';
 
 export type OpenCard = (ref: MapItemRef, opener: HTMLElement | null) => void;
 
@@ -106,15 +107,17 @@ function CardButton({
   );
 }
 
-function CameraCard({
-  camera,
-  update,
-  onOpen,
-}: {
-  camera: Camera;
-  update: FeedUpdate;
-  onOpen: OpenCard;
-}) {
+// Each card's freshness line reads the feed's update time itself, so a refresh that brings the
+// same items re-renders those lines only, not the list and its cards.
+function CamerasFreshness() {
+  return <FeedFreshness {...useCamerasUpdate()} className="mt-auto pt-1" />;
+}
+
+function NewsFreshness() {
+  return <FeedFreshness {...useNewsUpdate()} className="mt-auto pt-1" />;
+}
+
+function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
   return (
     <CardButton
       title={camera.name}
@@ -130,20 +133,15 @@ function CameraCard({
       }
       onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
     >
-      <FeedFreshness {...update} className="mt-auto pt-1" />
+      <CamerasFreshness />
     </CardButton>
   );
 }
 
 /** "Traffic Cameras": the first six cameras of the feed. */
 export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
-  const query = useQuery({ ...trafficCamsQuery(), ...PASSIVE });
+  const query = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
   const cameras = firstItems(query.data, CAPS.metroCameraCards);
-  const update: FeedUpdate = {
-    updatedAt: query.dataUpdatedAt,
-    intervalMs: REFRESH_MS.trafficCams,
-    failed: query.isError,
-  };
   return (
     <CardRegion title="Traffic Cameras">
       {query.isPending ? (
@@ -156,7 +154,7 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {cameras.map((camera) => (
             <li key={camera.id}>
-              <CameraCard camera={camera} update={update} onOpen={onOpen} />
+              <CameraCard camera={camera} onOpen={onOpen} />
             </li>
           ))}
         </ul>
@@ -220,15 +218,7 @@ export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
 const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
 const IMPACT_WORD = { high: 'High impact', medium: 'Medium impact', low: 'Low impact' } as const;
 
-function NewsCard({
-  item,
-  update,
-  onOpen,
-}: {
-  item: NewsItem;
-  update: FeedUpdate;
-  onOpen: OpenCard;
-}) {
+function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
   return (
     <CardButton
       title={item.title}
@@ -242,20 +232,15 @@ function NewsCard({
       {item.description ? (
         <span className="line-clamp-2 text-sm text-slate-700">{item.description}</span>
       ) : null}
-      <FeedFreshness {...update} className="mt-auto pt-1" />
+      <NewsFreshness />
     </CardButton>
   );
 }
 
 /** "Local News": the first six stories of the feed. */
 export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
-  const query = useQuery({ ...newsQuery(), ...PASSIVE });
+  const query = useQuery({ ...newsQuery(), ...READ_ONLY_OBSERVER });
   const news = firstItems(query.data, CAPS.metroNewsCards);
-  const update: FeedUpdate = {
-    updatedAt: query.dataUpdatedAt,
-    intervalMs: REFRESH_MS.news,
-    failed: query.isError,
-  };
   return (
     <CardRegion title="Local News">
       {query.isPending ? (
@@ -268,7 +253,7 @@ export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (
             <li key={item.id}>
-              <NewsCard item={item} update={update} onOpen={onOpen} />
+              <NewsCard item={item} onOpen={onOpen} />
             </li>
           ))}
         </ul>

@@ -1,40 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { newsQuery, nwsStationQuery, trafficCamsQuery } from '@/api/queries';
+import { newsQuery, nwsStationQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
+import { useCamerasUpdate, useNewsUpdate, type FeedUpdate } from '@/api/use-feed-updates';
 import { NWS_STATIONS, REFRESH_MS } from '@/domain/constants';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
 
-export interface FeedUpdate {
-  /** The feed's last success (ms), 0 before the first. */
-  updatedAt: number;
-  intervalMs: number;
-  failed: boolean;
-}
-
-/*
- * These observers only read a feed's state; they never poll. TanStack runs one interval per
- * observer, so a dialog opened later with its own interval would add requests out of step with
- * the map's, which does the polling.
- */
-export const PASSIVE = { refetchInterval: false, refetchOnReconnect: false } as const;
+// These observers only read a feed's state; the map (or the view that owns the feed) polls it.
 
 /** The freshest copy of the camera (the feed may have refreshed since) and its feed's age. */
 export function useCameraDetails(camera: Camera): { camera: Camera; update: FeedUpdate } {
-  const query = useQuery({ ...trafficCamsQuery(), ...PASSIVE });
+  const { data } = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
   return {
-    camera: query.data?.find((candidate) => candidate.id === camera.id) ?? camera,
-    update: {
-      updatedAt: query.dataUpdatedAt,
-      intervalMs: REFRESH_MS.trafficCams,
-      failed: query.isError,
-    },
+    camera: data?.find((candidate) => candidate.id === camera.id) ?? camera,
+    update: useCamerasUpdate(),
   };
 }
 
 export function useNewsDetails(item: NewsItem): { item: NewsItem; update: FeedUpdate } {
-  const query = useQuery({ ...newsQuery(), ...PASSIVE });
+  const { data } = useQuery({ ...newsQuery(), ...READ_ONLY_OBSERVER });
   return {
-    item: query.data?.find((candidate) => candidate.id === item.id) ?? item,
-    update: { updatedAt: query.dataUpdatedAt, intervalMs: REFRESH_MS.news, failed: query.isError },
+    item: data?.find((candidate) => candidate.id === item.id) ?? item,
+    update: useNewsUpdate(),
   };
 }
 
@@ -47,7 +32,7 @@ export function useStationDetails(station: WeatherStation): {
 } {
   const info = NWS_STATIONS.find((candidate) => candidate.id === station.id) ?? FIRST_STATION;
   const known = info.id === station.id;
-  const query = useQuery({ ...nwsStationQuery(info), ...PASSIVE, enabled: known });
+  const query = useQuery({ ...nwsStationQuery(info), ...READ_ONLY_OBSERVER, enabled: known });
   return {
     station: (known ? query.data : undefined) ?? station,
     update: {

@@ -1,10 +1,10 @@
 import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { newsQuery, trafficCamsQuery } from '@/api/queries';
-import { useWeatherStations, useWeatherStationsUpdatedAt } from '@/api/use-weather-stations';
+import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
+import { useCamerasUpdate, useNewsUpdate, useStationsUpdate } from '@/api/use-feed-updates';
+import { useWeatherStations } from '@/api/use-weather-stations';
 import { FeedFreshness } from '@/components/feed-freshness';
-import { REFRESH_MS } from '@/domain/constants';
 import { liveStats, liveSummary } from '@/domain/live-stats';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
@@ -12,9 +12,9 @@ import type { MapLayers } from '@/domain/map-url-state';
 export type FeedState = 'pending' | 'error' | 'success';
 
 export interface LiveFeeds {
-  cameras: { status: FeedState; updatedAt: number };
-  news: { status: FeedState; updatedAt: number };
-  weather: { loading: boolean; updatedAt: number };
+  cameras: FeedState;
+  news: FeedState;
+  weatherLoading: boolean;
 }
 
 function Stat({
@@ -48,19 +48,27 @@ function Stat({
   );
 }
 
-const READ_ONLY_FEED = { refetchInterval: false, refetchOnReconnect: false } as const;
-
-/** Each feed's state and last success; read-only observers (the map polls these feeds). */
+/**
+ * Each feed's state. Not its update time: each freshness line reads that itself, so a refresh that
+ * brings the same data re-renders those lines, not the panel.
+ */
 function useLiveFeeds(): LiveFeeds {
-  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
-  const news = useQuery({ ...newsQuery(), ...READ_ONLY_FEED });
+  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
+  const news = useQuery({ ...newsQuery(), ...READ_ONLY_OBSERVER });
   const weather = useWeatherStations();
-  const weatherUpdatedAt = useWeatherStationsUpdatedAt();
-  return {
-    cameras: { status: cameras.status, updatedAt: cameras.dataUpdatedAt },
-    news: { status: news.status, updatedAt: news.dataUpdatedAt },
-    weather: { loading: weather.isLoading, updatedAt: weatherUpdatedAt },
-  };
+  return { cameras: cameras.status, news: news.status, weatherLoading: weather.isLoading };
+}
+
+function CamerasFreshness() {
+  return <FeedFreshness {...useCamerasUpdate()} />;
+}
+
+function StationsFreshness() {
+  return <FeedFreshness {...useStationsUpdate()} />;
+}
+
+function NewsFreshness() {
+  return <FeedFreshness {...useNewsUpdate()} />;
 }
 
 /** Live counts of what the map draws, with each feed's last update. */
@@ -69,17 +77,13 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   const feeds = useLiveFeeds();
   const stats = liveStats(items);
   const camerasValue =
-    feeds.cameras.status === 'pending'
+    feeds.cameras === 'pending'
       ? '…'
-      : feeds.cameras.status === 'error' && !stats.cameras
+      : feeds.cameras === 'error' && !stats.cameras
         ? '—'
         : stats.cameras;
   const newsValue =
-    feeds.news.status === 'pending'
-      ? '…'
-      : feeds.news.status === 'error' && !stats.news
-        ? '—'
-        : stats.news;
+    feeds.news === 'pending' ? '…' : feeds.news === 'error' && !stats.news ? '—' : stats.news;
   return (
     <section
       aria-labelledby={headingId}
@@ -89,9 +93,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         Live Twin Cities Data
       </h2>
       <p aria-live="polite" className="sr-only">
-        {feeds.cameras.status === 'pending' || feeds.news.status === 'pending'
-          ? ''
-          : liveSummary(stats)}
+        {feeds.cameras === 'pending' || feeds.news === 'pending' ? '' : liveSummary(stats)}
       </p>
       <dl className="divide-y divide-slate-100">
         <Stat
@@ -100,17 +102,11 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
           value={camerasValue}
           hidden={!layers.cameras}
           detail={
-            feeds.cameras.status === 'error' && !stats.cameras
+            feeds.cameras === 'error' && !stats.cameras
               ? 'Traffic camera data is unavailable right now.'
               : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`
           }
-          freshness={
-            <FeedFreshness
-              updatedAt={feeds.cameras.updatedAt}
-              intervalMs={REFRESH_MS.trafficCams}
-              failed={feeds.cameras.status === 'error'}
-            />
-          }
+          freshness={<CamerasFreshness />}
         />
         <Stat
           icon={<CloudSunIcon className="size-5" />}
@@ -119,14 +115,12 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
           hidden={!layers.weather}
           detail={
             stats.averageTemperatureF === null
-              ? feeds.weather.loading
+              ? feeds.weatherLoading
                 ? 'Loading readings…'
                 : 'No current readings'
               : `Average ${stats.averageTemperatureF} °F`
           }
-          freshness={
-            <FeedFreshness updatedAt={feeds.weather.updatedAt} intervalMs={REFRESH_MS.nwsStation} />
-          }
+          freshness={<StationsFreshness />}
         />
         <Stat
           icon={<NewspaperIcon className="size-5" />}
@@ -134,17 +128,11 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
           value={newsValue}
           hidden={!layers.news}
           detail={
-            feeds.news.status === 'error' && !stats.news
+            feeds.news === 'error' && !stats.news
               ? 'News is unavailable right now.'
               : `${stats.highImpactNews} high impact`
           }
-          freshness={
-            <FeedFreshness
-              updatedAt={feeds.news.updatedAt}
-              intervalMs={REFRESH_MS.news}
-              failed={feeds.news.status === 'error'}
-            />
-          }
+          freshness={<NewsFreshness />}
         />
       </dl>
     </section>

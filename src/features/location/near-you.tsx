@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CrosshairIcon, LocateFixedIcon, NavigationIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { citiesQuery, newsQuery, trafficCamsQuery } from '@/api/queries';
+import { citiesQuery, newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
 import { useWeatherStations } from '@/api/use-weather-stations';
 import { findCityByName } from '@/domain/cities';
 import { LOCAL_RADIUS_KM, NEARBY_CAMERA_COUNT, NEARBY_NEWS_COUNT } from '@/domain/constants';
@@ -13,7 +13,6 @@ import type { LatLng } from '@/domain/types';
 import { Button } from '@/components/ui/button';
 import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
-import { READ_ONLY_FEED } from './passive';
 
 interface Reference {
   point: LatLng;
@@ -112,11 +111,11 @@ export function NearYou({
   const { data: cityList } = useQuery(citiesQuery());
   const { data: cameraList, isPending: camerasPending } = useQuery({
     ...trafficCamsQuery(),
-    ...READ_ONLY_FEED,
+    ...READ_ONLY_OBSERVER,
   });
   const { data: newsList, isPending: newsPending } = useQuery({
     ...newsQuery(),
-    ...READ_ONLY_FEED,
+    ...READ_ONLY_OBSERVER,
   });
   const { stations } = useWeatherStations();
   const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;

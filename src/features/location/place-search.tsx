@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPinIcon, SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { citiesQuery, trafficCamsQuery } from '@/api/queries';
+import { citiesQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
 import { useWeatherStations } from '@/api/use-weather-stations';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import type { Camera, City } from '@/domain/types';
-import { READ_ONLY_FEED } from './passive';
 
 const NO_CITIES: City[] = [];
 const NO_CAMERAS: Camera[] = [];
@@ -33,7 +32,7 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
   const inputId = useId();
   const headingId = useId();
   const cities = useQuery(citiesQuery());
-  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_FEED });
+  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
   const { stations } = useWeatherStations();
   const cityList = cities.data ?? NO_CITIES;
   const cameraList = cameras.data ?? NO_CAMERAS;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { newsQuery, trafficCamsQuery } from '@/api/queries';
+import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
 import { useWeatherStations } from '@/api/use-weather-stations';
 import {
   mapArea,
@@ -26,8 +26,6 @@ export interface MapItemsResult {
 }
 
 const NO_CAMERAS: Camera[] = [];
-/** TanStack runs one interval per observer; a second poller would only add requests. */
-const READ_ONLY = { refetchInterval: false, refetchOnReconnect: false } as const;
 const NO_NEWS: NewsItem[] = [];
 
 /**
@@ -47,8 +45,10 @@ export function useMapItems({
   /** Only read the feeds (another component, the map, polls them). */
   readOnly?: boolean;
 }): MapItemsResult {
-  const cameras = useQuery(readOnly ? { ...trafficCamsQuery(), ...READ_ONLY } : trafficCamsQuery());
-  const news = useQuery(readOnly ? { ...newsQuery(), ...READ_ONLY } : newsQuery());
+  const cameras = useQuery(
+    readOnly ? { ...trafficCamsQuery(), ...READ_ONLY_OBSERVER } : trafficCamsQuery(),
+  );
+  const news = useQuery(readOnly ? { ...newsQuery(), ...READ_ONLY_OBSERVER } : newsQuery());
   const weather = useWeatherStations();
   const cameraData = cameras.data ?? NO_CAMERAS;
   const newsData = news.data ?? NO_NEWS;

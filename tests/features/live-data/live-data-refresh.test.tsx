@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import type * as LiveStatsModule from '@/domain/live-stats';
+import { ALL_LAYERS } from '@/domain/map-url-state';
+import { LiveDataPanel } from '@/features/live-data/live-data-panel';
+import { useMapItems } from '@/features/map/use-map-items';
+import { server } from '../../msw-server';
+import { renderWithApp } from '../../render';
+
+// The panel counts what the map draws at every render: counting those calls counts its renders.
+let panelRenders = 0;
+vi.mock('@/domain/live-stats', async (importOriginal) => {
+  const actual = await importOriginal<typeof LiveStatsModule>();
+  return {
+    ...actual,
+    liveStats: (...args: Parameters<typeof actual.liveStats>) => {
+      panelRenders += 1;
+      return actual.liveStats(...args);
+    },
+  };
+});
+
+function Panel() {
+  const { items } = useMapItems({ mode: 'metro' });
+  return <LiveDataPanel items={items} layers={ALL_LAYERS} />;
+}
+
+const panel = () => screen.getByRole('region', { name: 'Live Twin Cities Data' });
+const stat = (label: string) => within(panel()).getByText(label).closest('div')!;
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('Live Twin Cities Data at a refresh', () => {
+  test('unchanged camera, news and station refreshes re-render only the freshness lines', async () => {
+    const { client } = renderWithApp(<Panel />);
+    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
+    await settle();
+    const before = panelRenders;
+    for (const key of ['/api/traffic-cams', '/api/news', 'nws'])
+      await act(() => client.refetchQueries({ queryKey: [key] }));
+    await settle();
+    expect(panelRenders).toBe(before);
+    expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3);
+  });
+
+  test('a failed news refresh keeps the count and says so on the news line only', async () => {
+    const { client } = renderWithApp(<Panel />);
+    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
+    const count = within(stat('News stories on the map')).getAllByRole('definition')[0]!
+      .textContent;
+    server.use(http.get('*/api/news', () => new HttpResponse(null, { status: 502 })));
+    await act(() => client.refetchQueries({ queryKey: ['/api/news'] }));
+    await waitFor(() =>
+      expect(stat('News stories on the map')).toHaveTextContent(
+        '(refresh failed, showing last data)',
+      ),
+    );
+    expect(within(stat('News stories on the map')).getAllByRole('definition')[0]).toHaveTextContent(
+      count!,
+    );
+    expect(within(panel()).getAllByText('(refresh failed, showing last data)')).toHaveLength(1);
+  });
+});
