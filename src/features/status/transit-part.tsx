@@ -9,7 +9,7 @@ import {
 import { transitQuery } from '@/api/queries';
 import { REFRESH_MS } from '@/domain/constants';
 import type { TransitAlert, TransitSeverity } from '@/domain/types';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { startLabel } from './start-label';
 import { StatusMessage, StatusPart } from './status-part';
@@ -74,8 +74,9 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
 
 export function TransitPart() {
   const { data, isPending, isError, dataUpdatedAt } = useQuery(transitQuery());
-  // Only to tell "today" from another day, so a minute's precision is plenty.
-  const now = useNow(60_000);
+  // Only to tell "today" from another day: midnight of today, which changes once a day, so the
+  // part re-renders then and not at every minute's tick.
+  const now = useTimeDerived(60_000, (ms) => new Date(ms).setHours(0, 0, 0, 0));
   return (
     <StatusPart
       title="Transit"
