@@ -163,16 +163,21 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
   );
 }
 
+/** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
+function ObservedAt({ iso }: { iso: string }) {
+  const label = useTimeDerived(15_000, (now) => observedLabel(iso, now));
+  return <span className="block">{label}</span>;
+}
+
 function WeatherCard({ station: given, onOpen }: { station: WeatherStation; onOpen: OpenCard }) {
   const { station, update } = useStationDetails(given);
-  const observed = useTimeDerived(15_000, (now) => observedLabel(station.observedAt, now));
   return (
     <CardButton
       title={station.name}
       meta={
         <>
           <span className="block">{station.county} County</span>{' '}
-          <span className="block">{observed}</span>
+          <ObservedAt iso={station.observedAt} />
         </>
       }
       onClick={(opener) => onOpen({ kind: 'weather', item: station }, opener)}
