@@ -148,6 +148,12 @@ export const nwsStationQueries = () => NWS_STATIONS.map(nwsStationQuery);
 
 /**
  * Options for an observer that only reads a feed another component polls: TanStack runs one interval
- * per observer, so a second one would only add requests, out of step with the first.
+ * per observer, so a second one would only add requests, out of step with the first. Nor does it
+ * retry a failed feed when it mounts: a part that mounts once a feed has failed would otherwise
+ * refetch it, and, if that makes the part unmount while it loads, do so again at every failure.
  */
-export const READ_ONLY_OBSERVER = { refetchInterval: false, refetchOnReconnect: false } as const;
+export const READ_ONLY_OBSERVER = {
+  refetchInterval: false,
+  refetchOnReconnect: false,
+  retryOnMount: false,
+} as const;

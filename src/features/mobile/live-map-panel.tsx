@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { newsQuery, trafficCamsQuery } from '@/api/queries';
+import { useCamerasUpdate, useNewsUpdate } from '@/api/use-feed-updates';
 import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
@@ -148,6 +149,22 @@ function NewsDetails({ item }: { item: NewsItem }) {
   );
 }
 
+/**
+ * The two map feeds' freshness: the newer update, failed when either refresh failed. It reads them
+ * itself, so a refresh that brings the same points re-renders this line, not the map.
+ */
+function MapFeedsFreshness() {
+  const cameras = useCamerasUpdate();
+  const news = useNewsUpdate();
+  return (
+    <PanelFreshness
+      updatedAt={Math.max(cameras.updatedAt, news.updatedAt)}
+      intervalMs={REFRESH_MS.trafficCams}
+      failed={cameras.failed || news.failed}
+    />
+  );
+}
+
 /** The schematic map with up to 8 cameras and 5 stories, the area card and the tapped marker's details. */
 export function LiveMapPanel({
   headingId,
@@ -204,7 +221,6 @@ export function LiveMapPanel({
 
   const loading = cameras.isPending || news.isPending;
   const failedBoth = !cameras.data && !news.data && !loading;
-  const updatedAt = Math.max(cameras.dataUpdatedAt, news.dataUpdatedAt);
 
   return (
     <>
@@ -305,11 +321,7 @@ export function LiveMapPanel({
                 {loading ? 'Loading live points…' : livePointsLabel(points.livePoints)}
               </span>
               {!loading && !failedBoth ? (
-                <PanelFreshness
-                  updatedAt={updatedAt}
-                  intervalMs={REFRESH_MS.trafficCams}
-                  failed={cameras.isError || news.isError}
-                />
+                <MapFeedsFreshness />
               ) : null}
             </p>
           </div>
