@@ -61,52 +61,55 @@ export function spreadOut<T extends { position: LatLng }>(
   const wanted = Number.isNaN(count) ? 0 : Math.floor(count);
   const limit = Math.min(wanted, items.length);
   if (limit <= 0) return [];
-  // Plain loops over squared distances: this runs over every camera in the feed (~1,000) on a phone.
-  const xs = new Float64Array(items.length);
-  const ys = new Float64Array(items.length);
-  items.forEach((item, i) => {
-    const point = project(item.position);
+  // Plain loops over squared distances, with no call or allocation per item inside them: this runs
+  // over every camera in the feed (~1,000) when it first arrives on a phone, before the engine has
+  // optimised it, so each call in the loop would be paid a thousand times over, unoptimised.
+  const n = items.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const point = project(items[i]!.position);
     xs[i] = point.x;
     ys[i] = point.y;
-  });
+  }
   // Squared distance from each item to the nearest marker so far; -1 once the item is chosen.
-  const nearest = new Float64Array(items.length).fill(Number.POSITIVE_INFINITY);
-  const squaredTo = (i: number, point: MapPoint) => {
-    const dx = (xs[i] ?? 0) - point.x;
-    const dy = (ys[i] ?? 0) - point.y;
-    return dx * dx + dy * dy;
-  };
-  const mark = (point: MapPoint) => {
-    for (let i = 0; i < items.length; i += 1) {
-      const d = squaredTo(i, point);
-      if (d < (nearest[i] ?? 0)) nearest[i] = d;
+  const nearest = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
+  const mark = ({ x, y }: MapPoint) => {
+    for (let i = 0; i < n; i += 1) {
+      const dx = xs[i]! - x;
+      const dy = ys[i]! - y;
+      const d = dx * dx + dy * dy;
+      if (d < nearest[i]!) nearest[i] = d;
     }
   };
   const chosen: number[] = [];
   const choose = (i: number) => {
     chosen.push(i);
-    const point = { x: xs[i] ?? 0, y: ys[i] ?? 0 };
     nearest[i] = -1;
-    mark(point);
+    mark({ x: xs[i]!, y: ys[i]! });
   };
 
   taken.forEach(mark);
   if (taken.length === 0) {
+    // Nearest the anchor: the farthest-point search below, inverted.
     const start = project(anchor);
     let first = 0;
-    let firstDistance = squaredTo(0, start);
-    for (let i = 1; i < items.length; i += 1) {
-      const d = squaredTo(i, start);
+    let firstDistance = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i += 1) {
+      const dx = xs[i]! - start.x;
+      const dy = ys[i]! - start.y;
+      const d = dx * dx + dy * dy;
       if (d < firstDistance) [first, firstDistance] = [i, d];
     }
     choose(first);
   }
   while (chosen.length < limit) {
     let best = -1;
-    for (let i = 0; i < items.length; i += 1) {
-      if ((nearest[i] ?? -1) < 0) continue;
-      if (best === -1 || (nearest[i] ?? 0) > (nearest[best] ?? 0)) best = i;
+    let bestDistance = -1;
+    for (let i = 0; i < n; i += 1) {
+      if (nearest[i]! > bestDistance) [best, bestDistance] = [i, nearest[i]!];
     }
+    if (best === -1) break; // only items at no finite distance are left
     choose(best);
   }
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);

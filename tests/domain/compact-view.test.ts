@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import {
   areaName,
   cameraStatusLabel,
@@ -371,5 +372,67 @@ describe('labels and values', () => {
     expect(lastUpdated([])).toBe(0);
     expect(lastUpdated([5, 0, 9, 7])).toBe(9);
     expect(lastUpdated([Number.NaN, 3])).toBe(3);
+  });
+});
+
+describe('spreadOut, against the plain definition', () => {
+  const squared = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    (a.x - b.x) ** 2 + (a.y - b.y) ** 2;
+  /** Farthest-point sampling written as the doc comment says, with no care for speed. */
+  function reference<T extends { position: LatLng }>(
+    items: readonly T[],
+    count: number,
+    anchor: LatLng,
+    taken: readonly { x: number; y: number }[],
+  ): T[] {
+    const points = items.map((item) => project(item.position));
+    const onMap = [...taken];
+    const chosen: number[] = [];
+    const gap = (i: number) => Math.min(...onMap.map((point) => squared(points[i]!, point)));
+    const limit = Math.min(Number.isNaN(count) ? 0 : Math.floor(count), items.length);
+    while (chosen.length < limit) {
+      let best = -1;
+      for (let i = 0; i < items.length; i += 1) {
+        if (chosen.includes(i)) continue;
+        const better =
+          onMap.length === 0
+            ? best === -1 ||
+              squared(points[i]!, project(anchor)) < squared(points[best]!, project(anchor))
+            : best === -1 || gap(i) > gap(best);
+        if (better) best = i;
+      }
+      chosen.push(best);
+      onMap.push(points[best]!);
+    }
+    return chosen.map((i) => items[i]!);
+  }
+
+  const latLng = fc.record({
+    lat: fc.double({ min: 44.47, max: 45.41, noNaN: true }),
+    lng: fc.double({ min: -94.01, max: -92.73, noNaN: true }),
+  });
+
+  test('picks the same items in the same order, for any items, count, anchor and taken points', () => {
+    fc.assert(
+      fc.property(
+        // Few distinct spots, so ties (equal distances) are common and their order is checked too.
+        fc.array(
+          fc.constantFrom(...grid(4)).chain((spot) => fc.oneof(fc.constant(spot), latLng)),
+          {
+            maxLength: 40,
+          },
+        ),
+        fc.integer({ min: -1, max: 45 }),
+        latLng,
+        fc.array(latLng.map(project), { maxLength: 6 }),
+        (positions, count, anchor, taken) => {
+          const items = positions.map((position, i) => ({ id: String(i), position }));
+          expect(spreadOut(items, count, anchor, taken)).toEqual(
+            reference(items, count, anchor, taken),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
