@@ -184,6 +184,12 @@ export function parseNewsItem(fields: Fields): NewsItem | null {
 
 export const parseNews = (payload: unknown) => parseList('news', payload, parseNewsItem, 'news');
 
+/** `parseNews` in slices, pausing between them. */
+export const parseNewsInSlices = (
+  payload: unknown,
+  options: { pause: () => Promise<void>; sliceSize: number },
+) => parseListInSlices('news', payload, parseNewsItem, 'news', options);
+
 export function parseCity(fields: Fields): City | null {
   const name = text(fields.name);
   const id = text(fields.id) || name;

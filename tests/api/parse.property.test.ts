@@ -6,6 +6,7 @@ import {
   parseCities,
   parseCurrentDomain,
   parseNews,
+  parseNewsInSlices,
   parseOwnedDomains,
   parseServerWeather,
   parseSystemStatus,
@@ -213,23 +214,26 @@ test('NWS observations: 1,000 hostile documents give finite numbers for every st
   );
 });
 
-describe('parseCamerasInSlices', () => {
-  test('gives what parseCameras gives, for any payload and slice size (ids deduplicated across slices)', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        hostilePayload,
-        fc.integer({ min: 1, max: 5 }),
-        async (payload, sliceSize) => {
-          const result = await parseCamerasInSlices(payload, {
-            pause: () => Promise.resolve(),
-            sliceSize,
-          });
-          expect(result).toEqual(parseCameras(payload));
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  });
+describe('parseCamerasInSlices and parseNewsInSlices', () => {
+  test.each([
+    ['parseCamerasInSlices', parseCamerasInSlices, parseCameras],
+    ['parseNewsInSlices', parseNewsInSlices, parseNews],
+  ] as const)(
+    '%s gives what the one-go parse gives, for any payload and slice size (ids deduplicated across slices)',
+    async (_name, inSlices, inOneGo) => {
+      await fc.assert(
+        fc.asyncProperty(
+          hostilePayload,
+          fc.integer({ min: 1, max: 5 }),
+          async (payload, sliceSize) => {
+            const result = await inSlices(payload, { pause: () => Promise.resolve(), sliceSize });
+            expect(result).toEqual(inOneGo(payload));
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   test('pauses between slices, never before the first or after the last', async () => {
     const payload = Array.from({ length: 7 }, (_, i) => ({ id: `c${i}`, name: `Camera ${i}` }));
