@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { newsQuery, trafficCamsQuery } from '@/api/queries';
 import { useCamerasUpdate, useNewsUpdate } from '@/api/use-feed-updates';
 import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
@@ -183,10 +183,15 @@ export function LiveMapPanel({
   const details = useRef<HTMLElement | null>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
-  // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area changes.
+  // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area
+  // changes, and in a render React can interrupt: a feed's arrival re-renders at once (urgently)
+  // with the previous points, then draws the new ones in a render of their own that yields to the
+  // browser, instead of one long task on a phone.
+  const cameraList = useDeferredValue(cameras.data);
+  const newsList = useDeferredValue(news.data);
   const points = useMemo(
-    () => selectMapPoints(cameras.data ?? [], news.data ?? [], { center }),
-    [cameras.data, news.data, center],
+    () => selectMapPoints(cameraList ?? [], newsList ?? [], { center }),
+    [cameraList, newsList, center],
   );
   const selectedCamera: Located<Camera> | undefined =
     selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
@@ -219,7 +224,12 @@ export function LiveMapPanel({
     markerButton.current?.focus();
   };
 
-  const loading = cameras.isPending || news.isPending;
+  // Still loading until the points drawn include every feed that has arrived.
+  const loading =
+    cameras.isPending ||
+    news.isPending ||
+    (cameraList === undefined && cameras.data !== undefined) ||
+    (newsList === undefined && news.data !== undefined);
   const failedBoth = !cameras.data && !news.data && !loading;
 
   return (
@@ -320,9 +330,7 @@ export function LiveMapPanel({
               <span className="font-medium text-slate-100">
                 {loading ? 'Loading live points…' : livePointsLabel(points.livePoints)}
               </span>
-              {!loading && !failedBoth ? (
-                <MapFeedsFreshness />
-              ) : null}
+              {!loading && !failedBoth ? <MapFeedsFreshness /> : null}
             </p>
           </div>
         </div>

@@ -220,6 +220,8 @@ describe('Live Map', () => {
   test('tapping a marker shows its details; Close details returns focus to it', async () => {
     renderView();
     const u = user();
+    // Both feeds drawn: the cameras are spread around the stories, so they move when news arrives.
+    await waitFor(() => expect(newsMarkers().length).toBeGreaterThan(0));
     await waitFor(() => expect(cameraMarkers().length).toBeGreaterThan(0));
     const marker = cameraMarkers()[0]!;
     const name = marker.getAttribute('aria-label')!.replace('Traffic Camera: ', '');
@@ -289,6 +291,24 @@ describe('Live Map', () => {
       await screen.findByText('No live points to show in this area right now.'),
     ).toBeInTheDocument();
     expect(screen.getByText('0 live points')).toBeInTheDocument();
+  });
+
+  test('while a feed that has arrived is still being drawn, the map reads loading, never empty', async () => {
+    server.use(
+      answer('/api/traffic-cams', [cameraRecord(1), cameraRecord(2)]),
+      answer('/api/news', [storyRecord(1)]),
+    );
+    // Every text the panel ever shows, including frames that last one render.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderView();
+    expect(await screen.findByText('3 live points')).toBeInTheDocument();
+    observer.disconnect();
+    const texts = [...seen].join('\n');
+    expect(texts).toContain('Loading live points…');
+    expect(texts).not.toMatch(/\b[0-2] live points?\b/);
+    expect(texts).not.toContain('No live points to show in this area right now.');
   });
 
   test('a chosen city names the area and keeps to points near it', async () => {
