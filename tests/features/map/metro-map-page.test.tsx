@@ -82,7 +82,10 @@ describe('MetroMapPage', { timeout: 30_000 }, () => {
   test('a card opens the same dialog as the marker; focus returns to the card', async () => {
     const user = userEvent.setup();
     await renderPage();
-    const cards = within(screen.getByRole('region', { name: 'Local News' })).getAllByRole('button');
+    // The news feed is parsed in slices and may land after the cameras.
+    const cards = await within(screen.getByRole('region', { name: 'Local News' })).findAllByRole(
+      'button',
+    );
     expect(cards).toHaveLength(6);
     await user.click(cards[2]!);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
