@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { GEOLOCATION_TIMEOUT_MS } from '@/domain/constants';
 import { isValidLatLng } from '@/domain/geo';
 import type { LatLng } from '@/domain/types';
@@ -36,15 +36,22 @@ async function geolocationPermission(): Promise<PermissionAnswer> {
  */
 export function useGeolocation(): Geolocation {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const [result, setResult] = useState<Omit<Geolocation, 'request'>>(() => ({
+  const [result, setResultNow] = useState<Omit<Geolocation, 'request'>>(() => ({
     position: null,
     state: supported ? 'pending' : 'unavailable',
   }));
+  // An answer (from the browser, not the visitor) re-renders every part that reads the visitor:
+  // on a phone that is the whole view, just after its first paint. As a transition React renders
+  // it in slices that yield to the browser, instead of one long task.
+  const setResult = useCallback(
+    (next: Omit<Geolocation, 'request'>) => startTransition(() => setResultNow(next)),
+    [],
+  );
   const mounted = useRef(true);
 
   const request = useCallback(() => {
     if (!supported) return;
-    setResult((previous) => ({ ...previous, state: 'pending' }));
+    setResultNow((previous) => ({ ...previous, state: 'pending' }));
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         const point = { lat: coords.latitude, lng: coords.longitude };
@@ -63,7 +70,7 @@ export function useGeolocation(): Geolocation {
       },
       { enableHighAccuracy: false, timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000 },
     );
-  }, [supported]);
+  }, [supported, setResult]);
 
   useEffect(() => {
     mounted.current = true;
@@ -77,7 +84,7 @@ export function useGeolocation(): Geolocation {
     return () => {
       mounted.current = false;
     };
-  }, [supported, request]);
+  }, [supported, request, setResult]);
 
   return { ...result, request };
 }
