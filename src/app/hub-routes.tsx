@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { MetroPage } from '@/pages/metro-page';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { lazyChunk } from '@/lib/load-chunk';
 import { RouteLoading } from './route-loading';
 
 // Split by route: the first screen of `/` does not download the city pages.
-const DomainPage = lazy(() =>
-  import('@/pages/domain-page').then((module) => ({ default: module.DomainPage })),
+const DomainPage = lazyChunk(() =>
+  import('@/pages/domain-page').then((module) => module.DomainPage),
 );
 
 /** The hub (and localhost): the metro map, the city pages and the 404. */
@@ -18,9 +20,11 @@ export function HubRoutes() {
       </Route>
       <Route path="/domain/:domainName">
         {(params) => (
-          <Suspense fallback={<RouteLoading />}>
-            <DomainPage domainName={params.domainName} />
-          </Suspense>
+          <PanelBoundary name="The city page" wholePage>
+            <Suspense fallback={<RouteLoading />}>
+              <DomainPage domainName={params.domainName} />
+            </Suspense>
+          </PanelBoundary>
         )}
       </Route>
       <Route component={NotFoundPage} />

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { HubRoutes } from './hub-routes';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { DomainLoading } from '@/features/domain/domain-loading';
+import { lazyChunk } from '@/lib/load-chunk';
 
-const SingleDomainSite = lazy(() =>
-  import('@/pages/single-domain-site').then((module) => ({ default: module.SingleDomainSite })),
+const SingleDomainSite = lazyChunk(() =>
+  import('@/pages/single-domain-site').then((module) => module.SingleDomainSite),
 );
 
 export type SiteKind = 'hub' | 'city';
@@ -17,9 +19,11 @@ export function Root({ client, site }: { client: QueryClient; site: SiteKind }) 
       {site === 'hub' ? (
         <HubRoutes />
       ) : (
-        <Suspense fallback={<DomainLoading />}>
-          <SingleDomainSite />
-        </Suspense>
+        <PanelBoundary name="The local news page" wholePage>
+          <Suspense fallback={<DomainLoading />}>
+            <SingleDomainSite />
+          </Suspense>
+        </PanelBoundary>
       )}
     </AppProviders>
   );

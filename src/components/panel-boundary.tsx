@@ -1,8 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedChunks } from '@/lib/load-chunk';
 
 interface Props {
   /** What the panel is, for the message: "Weather", "Traffic Cameras"… */
   name: string;
+  /**
+   * Around a whole page (whose code may not have downloaded): the message stands in the page's
+   * place and points to the connection, as there is no "rest of the page" to fall back on.
+   */
+  wholePage?: boolean;
   children: ReactNode;
 }
 
@@ -24,21 +30,30 @@ export class PanelBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
+    const { name, wholePage = false } = this.props;
+    const alert = (
       <div
         role="alert"
         className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
       >
-        <p className="font-semibold">{this.props.name} could not be shown.</p>
-        <p className="mt-1">The rest of the page still works. </p>
+        <p className="font-semibold">{name} could not be shown.</p>
+        <p className="mt-1">
+          {wholePage
+            ? 'Check your connection, then try again.'
+            : 'The rest of the page still works.'}
+        </p>
         <button
           type="button"
           className="mt-2 min-h-11 rounded-md border border-red-300 bg-white px-3 font-medium hover:bg-red-100"
-          onClick={() => this.setState({ failed: false })}
+          onClick={() => {
+            retryFailedChunks(); // a part whose code did not download gets it afresh
+            this.setState({ failed: false });
+          }}
         >
           Try again
         </button>
       </div>
     );
+    return wholePage ? <main className="mx-auto w-full max-w-xl px-4 py-10">{alert}</main> : alert;
   }
 }

@@ -1,8 +1,10 @@
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
+import { loadChunk, retryableLazy } from './load-chunk';
 
 /**
- * `React.lazy` that can be loaded ahead of the first render. Once `preload()` has resolved, the
- * component renders directly; `lazy` would still suspend once and show its fallback for a frame.
+ * A lazy component (see `lazyChunk`) that can be loaded ahead of the first render. Once `preload()`
+ * has resolved, the component renders directly; `lazy` would still suspend once and show its
+ * fallback for a frame.
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -10,14 +12,14 @@ export function preloadableLazy<Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const preload = () =>
-    (pending ??= load().then(
+    (pending ??= loadChunk(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = undefined; // the next preload() tries again
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const Lazy = retryableLazy(preload);
   function Component(props: Props) {
     // Chosen once per mount, so a load that finishes later never swaps the component under it.
     const [Implementation] = useState<ComponentType<Props>>(() => loaded ?? Lazy);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
 import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
@@ -8,10 +8,11 @@ import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/features/network/network-layout';
 import { usePanelHeight } from '@/hooks/use-panel-height';
+import { lazyChunk } from '@/lib/load-chunk';
 
 // Below the map, so not part of the first download (the bundle budget for `/`).
-const MetroMapBelow = lazy(() =>
-  import('./metro-map-below').then((module) => ({ default: module.MetroMapBelow })),
+const MetroMapBelow = lazyChunk(() =>
+  import('./metro-map-below').then((module) => module.MetroMapBelow),
 );
 
 /**

@@ -29,14 +29,16 @@ export function loadMetroPageView(): Promise<unknown> {
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
-    <PanelBoundary name="The live view">
+    <PanelBoundary name="The live view" wholePage>
       <Suspense fallback={<CompactViewSkeleton />}>
         <CompactLiveView />
       </Suspense>
     </PanelBoundary>
   ) : (
-    <Suspense fallback={<RouteLoading />}>
-      <MetroMapPage />
-    </Suspense>
+    <PanelBoundary name="The map page" wholePage>
+      <Suspense fallback={<RouteLoading />}>
+        <MetroMapPage />
+      </Suspense>
+    </PanelBoundary>
   );
 }

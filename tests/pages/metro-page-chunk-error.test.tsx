@@ -1,22 +1,57 @@
-import { screen } from '@testing-library/react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { MetroPage } from '@/pages/metro-page';
 import { renderWithApp } from '../render';
 import { mockViewportWidth } from '../features/mobile/viewport';
 
-// As if the phone's chunk could not be downloaded.
-vi.mock('@/features/mobile/compact-live-view', () => ({
-  get CompactLiveView() {
-    throw new Error('Failed to fetch dynamically imported module');
-  },
-}));
+// As if the phone's chunk could not be downloaded, `failures` times in a row.
+const chunk = vi.hoisted(() => ({ failures: 0 }));
+vi.mock('@/features/mobile/compact-live-view', async (importOriginal) => {
+  const actual = await importOriginal<{ CompactLiveView: unknown }>();
+  return {
+    get CompactLiveView() {
+      if (chunk.failures > 0) {
+        chunk.failures -= 1;
+        throw new TypeError('Failed to fetch dynamically imported module');
+      }
+      return actual.CompactLiveView;
+    },
+  };
+});
+
+// Compiled once here, so a busy machine's first compile is not inside a test's time.
+beforeAll(() => import('@/features/mobile/compact-live-view'), 30_000);
 
 let undo: () => void = () => undefined;
-afterEach(() => undo());
+afterEach(() => {
+  undo();
+  vi.useRealTimers();
+});
 
-test('a phone whose live-view code fails to load sees a message, not a blank page', async () => {
+test('a phone whose live-view code fails to load, retries included, sees a message, and Try again brings the view', async () => {
   undo = mockViewportWidth(390);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  chunk.failures = 3; // the first download and its two retries
   renderWithApp(<MetroPage />);
-  expect(await screen.findByRole('alert')).toHaveTextContent('The live view could not be shown.');
+  await act(() => vi.advanceTimersByTimeAsync(4_000));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('The live view could not be shown.');
+  expect(alert).toHaveTextContent('Check your connection, then try again.');
+
+  vi.useRealTimers();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('tab', { name: 'Live Map' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('one failed download is retried by itself: the visitor sees the view, no message', async () => {
+  undo = mockViewportWidth(390);
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  chunk.failures = 1;
+  renderWithApp(<MetroPage />);
+  await act(() => vi.advanceTimersByTimeAsync(1_000));
+  expect(await screen.findByRole('tab', { name: 'Live Map' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { loadChunk, retryableLazy } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
 export interface SelectOption {
@@ -29,8 +30,8 @@ export interface SelectProps {
 export const SELECT_TRIGGER_CLASS =
   'inline-flex min-h-11 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900';
 
-const loadRadixSelect = () => import('./select-radix');
-const RadixSelect = lazy(loadRadixSelect);
+const loadRadixSelect = () => loadChunk(() => import('./select-radix'));
+const RadixSelect = retryableLazy(() => loadRadixSelect().then((module) => module.default));
 
 function labelOf({ value, options = [], groups = [], placeholder = '' }: SelectProps): string {
   const all = [...options, ...groups.flatMap((group) => group.options)];
@@ -43,10 +44,11 @@ function labelOf({ value, options = [], groups = [], placeholder = '' }: SelectP
  */
 export function Select(props: SelectProps) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  useEffect(() => whenIdle(() => void loadRadixSelect()), []);
+  // A failed download is reported where it is rendered (the Suspense below), not here.
+  useEffect(() => whenIdle(() => void loadRadixSelect().catch(() => undefined)), []);
   const reachFor = () => {
     setOpenOnLoad(true);
-    void loadRadixSelect();
+    void loadRadixSelect().catch(() => undefined);
   };
   const standIn = (
     <button

@@ -1,12 +1,5 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { lazyChunk } from '@/lib/load-chunk';
 
 export interface ToastMessage {
   id: number;
@@ -17,7 +10,7 @@ export interface ToastMessage {
 type ShowToast = (title: string, description?: string) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
-const ToastView = lazy(() => import('./toast-view'));
+const ToastView = lazyChunk(() => import('./toast-view').then((module) => module.default));
 
 /**
  * Toasts for what the visitor did (never for background polls); one at a time, 5 s, swipe right to

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { loadChunk, retryableLazy } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
-const loadRadixTooltip = () => import('./tooltip-radix');
-const RadixTooltip = lazy(loadRadixTooltip);
+const loadRadixTooltip = () => loadChunk(() => import('./tooltip-radix'));
+const RadixTooltip = retryableLazy(() => loadRadixTooltip().then((module) => module.default));
 
 /**
  * A hint on an icon-only control (700 ms delay); the control keeps its own accessible name, so the
@@ -10,7 +11,18 @@ const RadixTooltip = lazy(loadRadixTooltip);
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => void loadRadixTooltip().then(() => setReady(true))), []);
+  // Without its code (the download failed, retries included) the control simply has no hint.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadRadixTooltip().then(
+            () => setReady(true),
+            () => undefined,
+          ),
+      ),
+    [],
+  );
   if (!ready) return <>{children}</>;
   return (
     <Suspense fallback={children}>

@@ -1,15 +1,15 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import type { MapItemRef } from '@/domain/map-items';
+import { loadChunk, retryableLazy } from '@/lib/load-chunk';
 
-const loadDialog = () => import('./details-dialog');
-const DetailsDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.DetailsDialog })),
-);
+const loadDialog = () => loadChunk(() => import('./details-dialog'));
+const DetailsDialog = retryableLazy(() => loadDialog().then((module) => module.DetailsDialog));
 
 /** Starts loading the dialog's code (e.g. when the pointer first reaches a marker). */
 export function preloadDetails(): void {
-  void loadDialog();
+  // A failed download is reported when the dialog is opened, not here.
+  void loadDialog().catch(() => undefined);
 }
 
 export interface OpenedDetails {

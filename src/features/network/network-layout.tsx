@@ -1,21 +1,22 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import type { OwnedDomain } from '@/domain/types';
 import { SiteHeader } from './site-header';
 import { readDismissed } from './suggestion-dismissal';
 import { SuggestionPlaceholder } from './suggestion-placeholder';
+import { lazyChunk } from '@/lib/load-chunk';
 
 // Below the fold, so kept out of the first download.
-const NetworkSections = lazy(() =>
-  import('./network-sections').then((module) => ({ default: module.NetworkSections })),
+const NetworkSections = lazyChunk(() =>
+  import('./network-sections').then((module) => module.NetworkSections),
 );
 // Last on every page: it arrives after the content above it, so nothing is pushed down.
-const LayoutFooter = lazy(() =>
-  import('./layout-footer').then((module) => ({ default: module.LayoutFooter })),
+const LayoutFooter = lazyChunk(() =>
+  import('./layout-footer').then((module) => module.LayoutFooter),
 );
 // Shown only once the sites (and the visitor's position) are known; its place is held meanwhile.
-const SuggestionCard = lazy(() =>
-  import('./suggestion-card').then((module) => ({ default: module.SuggestionCard })),
+const SuggestionCard = lazyChunk(() =>
+  import('./suggestion-card').then((module) => module.SuggestionCard),
 );
 
 export interface NetworkLayoutProps {

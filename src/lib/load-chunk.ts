@@ -1,0 +1,92 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** Pauses before the second and third download of a chunk that failed while online. */
+export const CHUNK_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Resolves once the browser reports a connection again (at once when it has one). */
+export function whenOnline(): Promise<void> {
+  if (!isOffline()) return Promise.resolve();
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Downloads a code chunk the way a phone on a winter commute needs: a download that fails while the
+ * browser is offline is tried again when it is back online (however long that takes), and one that
+ * fails online is tried twice more, after the pauses above. Browsers fetch a failed dynamic import
+ * afresh when it is imported again (checked in Chromium 156).
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  delaysMs: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+): Promise<T> {
+  let failuresOnline = 0;
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (isOffline()) {
+        await whenOnline();
+        continue;
+      }
+      const delay = delaysMs[failuresOnline];
+      if (delay === undefined) throw error;
+      failuresOnline += 1;
+      await pause(delay);
+    }
+  }
+}
+
+/** Bumped by `retryFailedChunks`: a chunk that failed before the bump may be downloaded again. */
+let retryRound = 0;
+
+/**
+ * The visitor asked to try again (an error boundary's "Try again"): every chunk whose download had
+ * failed downloads afresh on its next render.
+ */
+export function retryFailedChunks(): void {
+  retryRound += 1;
+}
+
+/**
+ * `React.lazy` whose failed load is not final: once `retryFailedChunks()` has been called, its next
+ * render loads again. `React.lazy` alone keeps rethrowing its first failure, so an error boundary's
+ * "Try again" could never succeed. Only that call starts a new download, not any re-render: React
+ * re-renders a failed tree once by itself before it shows the boundary.
+ */
+export function retryableLazy<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let failedInRound: number | null = null;
+  const create = () =>
+    lazy(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failedInRound = retryRound;
+          throw error;
+        },
+      ),
+    );
+  let current = create();
+  function RetryableLazy(props: Props) {
+    if (failedInRound !== null && retryRound > failedInRound) {
+      failedInRound = null;
+      current = create();
+    }
+    return createElement(current as ComponentType<Props>, props);
+  }
+  return RetryableLazy;
+}
+
+/** A component from a code chunk: downloaded on first render, with `loadChunk`'s retries. */
+export function lazyChunk<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return retryableLazy(() => loadChunk(load));
+}
