@@ -1,4 +1,12 @@
-import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import { lazyChunk } from '@/lib/load-chunk';
 
 export interface ToastMessage {
@@ -11,6 +19,23 @@ type ShowToast = (title: string, description?: string) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 const ToastView = lazyChunk(() => import('./toast-view').then((module) => module.default));
+
+/**
+ * Toasts only confirm what the visitor just did, so when their code cannot be downloaded (retries
+ * included) they are left out, logged, rather than taking the page down: this sits above every page.
+ */
+class WithoutToastsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error) {
+    console.error('Toasts could not be shown', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Toasts for what the visitor did (never for background polls); one at a time, 5 s, swipe right to
@@ -28,9 +53,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {used ? (
-        <Suspense fallback={null}>
-          <ToastView message={message} onClose={close} />
-        </Suspense>
+        <WithoutToastsOnError>
+          <Suspense fallback={null}>
+            <ToastView message={message} onClose={close} />
+          </Suspense>
+        </WithoutToastsOnError>
       ) : null}
     </ToastContext.Provider>
   );
