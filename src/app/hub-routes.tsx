@@ -20,7 +20,7 @@ export function HubRoutes() {
       </Route>
       <Route path="/domain/:domainName">
         {(params) => (
-          <PanelBoundary name="The city page" wholePage>
+          <PanelBoundary key={params.domainName} name="The city page" wholePage>
             <Suspense fallback={<RouteLoading />}>
               <DomainPage domainName={params.domainName} />
             </Suspense>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { retryFailedChunks } from '@/lib/load-chunk';
+import { isChunkLoadError, retryFailedChunks } from '@/lib/load-chunk';
 
 interface Props {
   /** What the panel is, for the message: "Weather", "Traffic Cameras"… */
@@ -14,14 +14,16 @@ interface Props {
 
 interface State {
   failed: boolean;
+  /** The part's code could not be downloaded (rather than a bug in it). */
+  codeMissing: boolean;
 }
 
 /** One per panel: a render error in one part shows a message there and never blanks the page. */
 export class PanelBoundary extends Component<Props, State> {
-  override state: State = { failed: false };
+  override state: State = { failed: false, codeMissing: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, codeMissing: isChunkLoadError(error) };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -38,16 +40,18 @@ export class PanelBoundary extends Component<Props, State> {
       >
         <p className="font-semibold">{name} could not be shown.</p>
         <p className="mt-1">
-          {wholePage
-            ? 'Check your connection, then try again.'
-            : 'The rest of the page still works.'}
+          {!wholePage
+            ? 'The rest of the page still works.'
+            : this.state.codeMissing
+              ? 'Check your connection, then try again.'
+              : 'Something went wrong on our side. Try again, or reload the page.'}
         </p>
         <button
           type="button"
           className="mt-2 min-h-11 rounded-md border border-red-300 bg-white px-3 font-medium hover:bg-red-100"
           onClick={() => {
             retryFailedChunks(); // a part whose code did not download gets it afresh
-            this.setState({ failed: false });
+            this.setState({ failed: false, codeMissing: false });
           }}
         >
           Try again

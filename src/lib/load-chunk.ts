@@ -1,5 +1,18 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
+/**
+ * Whether an error is a code chunk that could not be downloaded, in the words of Chromium, Firefox
+ * and Safari (rather than a bug in the code itself).
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(
+      error.message,
+    )
+  );
+}
+
 /** Pauses before the second and third download of a chunk that failed while online. */
 export const CHUNK_RETRY_DELAYS_MS = [1_000, 3_000] as const;
 
@@ -42,6 +55,30 @@ export async function loadChunk<T>(
   }
 }
 
+/**
+ * `loadChunk` for a chunk asked for from several places (a hover's preload, the render that needs
+ * it): every caller shares the one download in flight or done, and a failure lets the next caller
+ * start afresh. Without it each hover would start its own download and retries.
+ */
+export function sharedChunk<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  let failed = false;
+  return () =>
+    (pending ??= loadChunk(load).then(
+      (value) => {
+        // Downloads work again (say, a hover's preload after a failure): parts that failed retry.
+        if (failed) retryFailedChunks();
+        failed = false;
+        return value;
+      },
+      (error: unknown) => {
+        failed = true;
+        pending = undefined;
+        throw error;
+      },
+    ));
+}
+
 /** Bumped by `retryFailedChunks`: a chunk that failed before the bump may be downloaded again. */
 let retryRound = 0;
 
@@ -53,11 +90,15 @@ export function retryFailedChunks(): void {
   retryRound += 1;
 }
 
+// Back online: what failed offline is worth downloading again the next time it is needed.
+if (typeof window !== 'undefined') window.addEventListener('online', retryFailedChunks);
+
 /**
- * `React.lazy` whose failed load is not final: once `retryFailedChunks()` has been called, its next
- * render loads again. `React.lazy` alone keeps rethrowing its first failure, so an error boundary's
- * "Try again" could never succeed. Only that call starts a new download, not any re-render: React
- * re-renders a failed tree once by itself before it shows the boundary.
+ * `React.lazy` whose failed load is not final: its next render loads again once `retryFailedChunks()`
+ * has been called (by "Try again", the browser coming back online, or another download succeeding).
+ * `React.lazy` alone keeps rethrowing its first failure, so "Try again" could never succeed. Only such
+ * a signal starts a new download, never a mere re-render: React renders a failed part once more by
+ * itself before it shows the error boundary, and a re-render could otherwise loop.
  */
 export function retryableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,

@@ -1,5 +1,5 @@
 import { createElement, useState, type ComponentType } from 'react';
-import { loadChunk, retryableLazy } from './load-chunk';
+import { retryableLazy, sharedChunk } from './load-chunk';
 
 /**
  * A lazy component (see `lazyChunk`) that can be loaded ahead of the first render. Once `preload()`
@@ -10,15 +10,8 @@ export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): { Component: ComponentType<Props>; preload: () => Promise<ComponentType<Props>> } {
   let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (pending ??= loadChunk(load).then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // the next preload() tries again
-        throw error;
-      },
-    ));
+  const download = sharedChunk(load);
+  const preload = () => download().then((component) => (loaded = component));
   const Lazy = retryableLazy(preload);
   function Component(props: Props) {
     // Chosen once per mount, so a load that finishes later never swaps the component under it.

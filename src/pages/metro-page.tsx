@@ -29,13 +29,13 @@ export function loadMetroPageView(): Promise<unknown> {
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
-    <PanelBoundary name="The live view" wholePage>
+    <PanelBoundary key="phone" name="The live view" wholePage>
       <Suspense fallback={<CompactViewSkeleton />}>
         <CompactLiveView />
       </Suspense>
     </PanelBoundary>
   ) : (
-    <PanelBoundary name="The map page" wholePage>
+    <PanelBoundary key="map" name="The map page" wholePage>
       <Suspense fallback={<RouteLoading />}>
         <MetroMapPage />
       </Suspense>

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { CHUNK_RETRY_DELAYS_MS, lazyChunk, loadChunk, retryableLazy } from '@/lib/load-chunk';
+import {
+  CHUNK_RETRY_DELAYS_MS,
+  isChunkLoadError,
+  lazyChunk,
+  loadChunk,
+  retryableLazy,
+} from '@/lib/load-chunk';
 
 const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
@@ -134,5 +140,41 @@ describe('retryableLazy and lazyChunk', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText('Hello Edina')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('isChunkLoadError', () => {
+  test.each([
+    [
+      new TypeError('Failed to fetch dynamically imported module: https://x.test/assets/a.js'),
+      true,
+    ],
+    [new TypeError('error loading dynamically imported module: https://x.test/a.js'), true],
+    [new TypeError('Importing a module script failed.'), true],
+    [new Error('Unable to preload CSS for /assets/a.css'), true],
+    [new TypeError("Cannot read properties of undefined (reading 'map')"), false],
+    [new Error('useVisitor needs a VisitorProvider'), false],
+    ['Failed to fetch dynamically imported module', false],
+    [null, false],
+  ])('%s → %s', (error, expected) => expect(isChunkLoadError(error)).toBe(expected));
+});
+
+describe('a whole-page boundary', () => {
+  test('a bug (not a download) is not blamed on the connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    }
+    render(
+      <PanelBoundary name="The city page" wholePage>
+        <Broken />
+      </PanelBoundary>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The city page could not be shown.');
+    expect(alert).toHaveTextContent(
+      'Something went wrong on our side. Try again, or reload the page.',
+    );
+    expect(alert).not.toHaveTextContent('connection');
   });
 });

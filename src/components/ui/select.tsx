@@ -1,7 +1,8 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
+import { FallbackOnError } from '@/components/fallback-on-error';
 import { cn } from '@/lib/cn';
-import { loadChunk, retryableLazy } from '@/lib/load-chunk';
+import { retryableLazy, retryFailedChunks, sharedChunk } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
 export interface SelectOption {
@@ -30,8 +31,10 @@ export interface SelectProps {
 export const SELECT_TRIGGER_CLASS =
   'inline-flex min-h-11 items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-sm text-slate-900';
 
-const loadRadixSelect = () => loadChunk(() => import('./select-radix'));
-const RadixSelect = retryableLazy(() => loadRadixSelect().then((module) => module.default));
+const loadRadixSelect = sharedChunk(() =>
+  import('./select-radix').then((module) => module.default),
+);
+const RadixSelect = retryableLazy(loadRadixSelect);
 
 function labelOf({ value, options = [], groups = [], placeholder = '' }: SelectProps): string {
   const all = [...options, ...groups.flatMap((group) => group.options)];
@@ -44,10 +47,14 @@ function labelOf({ value, options = [], groups = [], placeholder = '' }: SelectP
  */
 export function Select(props: SelectProps) {
   const [openOnLoad, setOpenOnLoad] = useState(false);
-  // A failed download is reported where it is rendered (the Suspense below), not here.
+  // Bumped when the visitor reaches for the stand-in, so that after a failed download it tries anew.
+  const [attempt, setAttempt] = useState(0);
+  // A failed download shows the stand-in (below), so it needs no handling here.
   useEffect(() => whenIdle(() => void loadRadixSelect().catch(() => undefined)), []);
   const reachFor = () => {
     setOpenOnLoad(true);
+    retryFailedChunks();
+    setAttempt((count) => count + 1);
     void loadRadixSelect().catch(() => undefined);
   };
   const standIn = (
@@ -71,8 +78,10 @@ export function Select(props: SelectProps) {
     </button>
   );
   return (
-    <Suspense fallback={standIn}>
-      <RadixSelect {...props} defaultOpen={openOnLoad} autoFocus={openOnLoad} />
-    </Suspense>
+    <FallbackOnError key={attempt} name="The select" fallback={standIn}>
+      <Suspense fallback={standIn}>
+        <RadixSelect {...props} defaultOpen={openOnLoad} autoFocus={openOnLoad} />
+      </Suspense>
+    </FallbackOnError>
   );
 }

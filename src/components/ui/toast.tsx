@@ -1,12 +1,5 @@
-import {
-  Component,
-  createContext,
-  Suspense,
-  useCallback,
-  useContext,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { FallbackOnError } from '@/components/fallback-on-error';
 import { lazyChunk } from '@/lib/load-chunk';
 
 export interface ToastMessage {
@@ -19,23 +12,6 @@ type ShowToast = (title: string, description?: string) => void;
 
 const ToastContext = createContext<ShowToast>(() => undefined);
 const ToastView = lazyChunk(() => import('./toast-view').then((module) => module.default));
-
-/**
- * Toasts only confirm what the visitor just did, so when their code cannot be downloaded (retries
- * included) they are left out, logged, rather than taking the page down: this sits above every page.
- */
-class WithoutToastsOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error) {
-    console.error('Toasts could not be shown', error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * Toasts for what the visitor did (never for background polls); one at a time, 5 s, swipe right to
@@ -53,11 +29,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {used ? (
-        <WithoutToastsOnError>
+        // Toasts only confirm what the visitor just did: without their code, they are left out.
+        <FallbackOnError name="Toasts" fallback={null}>
           <Suspense fallback={null}>
             <ToastView message={message} onClose={close} />
           </Suspense>
-        </WithoutToastsOnError>
+        </FallbackOnError>
       ) : null}
     </ToastContext.Provider>
   );

@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { loadChunk, retryableLazy } from '@/lib/load-chunk';
+import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
-const loadRadixTooltip = () => loadChunk(() => import('./tooltip-radix'));
-const RadixTooltip = retryableLazy(() => loadRadixTooltip().then((module) => module.default));
+const loadRadixTooltip = sharedChunk(() =>
+  import('./tooltip-radix').then((module) => module.default),
+);
+const RadixTooltip = retryableLazy(loadRadixTooltip);
 
 /**
  * A hint on an icon-only control (700 ms delay); the control keeps its own accessible name, so the

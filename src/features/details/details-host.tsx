@@ -1,10 +1,12 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import type { MapItemRef } from '@/domain/map-items';
-import { loadChunk, retryableLazy } from '@/lib/load-chunk';
+import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
 
-const loadDialog = () => loadChunk(() => import('./details-dialog'));
-const DetailsDialog = retryableLazy(() => loadDialog().then((module) => module.DetailsDialog));
+const loadDialog = sharedChunk(() =>
+  import('./details-dialog').then((module) => module.DetailsDialog),
+);
+const DetailsDialog = retryableLazy(loadDialog);
 
 /** Starts loading the dialog's code (e.g. when the pointer first reaches a marker). */
 export function preloadDetails(): void {
