@@ -1,11 +1,14 @@
-/** Shown for the moment a page's code is on its way. */
+import { OfflineWaitNote } from '@/components/offline-wait-note';
+
+/** Shown for the moment a page's code is on its way (offline, until the connection is back). */
 export function RouteLoading() {
   return (
     <div
       role="status"
-      className="flex min-h-dvh items-center justify-center bg-slate-50 text-sm text-slate-700"
+      className="flex min-h-dvh flex-col items-center justify-center gap-2 bg-slate-50 px-4 text-center text-sm text-slate-700"
     >
-      Loading…
+      <p>Loading…</p>
+      <OfflineWaitNote className="font-medium text-slate-900" />
     </div>
   );
 }

@@ -47,6 +47,12 @@ test('offline when a page needs its code: it waits, then loads by itself once ba
   });
   await page.goto(siteUrl('/domain/edina.news'));
   await expect.poll(() => requests).toBe(1);
+  // The loading state says why nothing arrives.
+  const offlineNote = page
+    .getByRole('status')
+    .getByText("You're offline. This page will load when you're back online.");
+  await offlineNote.waitFor();
+  await saveScreenshot(page, 'chunk-offline-desktop');
   // However long it stays offline, no error and no retry burnt: the page waits for the network.
   await page.waitForTimeout(5_000);
   expect(requests).toBe(1);
@@ -55,5 +61,20 @@ test('offline when a page needs its code: it waits, then loads by itself once ba
   await context.setOffline(false);
   await page.getByRole('heading', cityHeading).waitFor({ timeout: 15_000 });
   expect(requests).toBe(2);
+  expect(await offlineNote.count()).toBe(0);
+  await context.close();
+});
+
+test("a phone whose view could not be downloaded, widened to a desktop, gets the map page, not the phone's message", async () => {
+  const { page, context } = await openPage({ viewport: PHONE });
+  await page.route(/\/assets\/compact-live-view-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto(siteUrl('/'));
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'The live view could not be shown.' })
+    .waitFor({ timeout: 15_000 });
+  await page.setViewportSize(DESKTOP);
+  await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
+  expect(await page.getByText('could not be shown').count()).toBe(0);
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { LoaderCircleIcon } from 'lucide-react';
+import { OfflineWaitNote } from '@/components/offline-wait-note';
 
 export function DomainLoading() {
   return (
@@ -10,6 +11,7 @@ export function DomainLoading() {
         />
         <p className="text-xl font-semibold text-slate-900">Loading Local News...</p>
         <p className="text-sm text-slate-600">Setting up your local news experience</p>
+        <OfflineWaitNote className="text-sm font-medium text-slate-900" />
       </div>
     </main>
   );

@@ -1,4 +1,6 @@
+import { OFFLINE_WAIT_TEXT } from '@/components/offline-wait-note';
 import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
+import { useOnline } from '@/hooks/use-online';
 import { COMPACT_TABS, MAP_HINT } from './compact-view-frame';
 
 /**
@@ -6,6 +8,7 @@ import { COMPACT_TABS, MAP_HINT } from './compact-view-frame';
  * area, hint) in the same places, without data or controls, so the view fills in rather than jumps.
  */
 export function CompactViewSkeleton() {
+  const online = useOnline();
   return (
     <div
       role="status"
@@ -15,7 +18,7 @@ export function CompactViewSkeleton() {
         paddingRight: 'env(safe-area-inset-right)',
       }}
     >
-      <span className="sr-only">Loading the live view…</span>
+      <span className="sr-only">{online ? 'Loading the live view…' : OFFLINE_WAIT_TEXT}</span>
       <div
         aria-hidden="true"
         className="border-b border-white/10"
@@ -29,7 +32,9 @@ export function CompactViewSkeleton() {
             <p className="truncate text-base leading-tight font-semibold text-white">
               Twin Cities Live
             </p>
-            <p className="text-sm text-slate-300">Connecting…</p>
+            <p className="text-sm text-slate-300">
+              {online ? 'Connecting…' : 'Offline: waiting for a connection'}
+            </p>
           </div>
           <span className="size-11 shrink-0 rounded-full bg-white/10" />
         </div>

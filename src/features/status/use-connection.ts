@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemStatusQuery } from '@/api/queries';
 import { connectionState } from '@/domain/system-status';
-import { useOnline } from './use-online';
+import { useOnline } from '@/hooks/use-online';
 
 /** 'offline' when the browser is offline or the last system-status poll failed. */
 export function useConnection(): 'live' | 'offline' {
