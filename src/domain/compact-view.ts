@@ -99,7 +99,10 @@ export function spreadOut<T extends { position: LatLng }>(
       const dx = xs[i]! - start.x;
       const dy = ys[i]! - start.y;
       const d = dx * dx + dy * dy;
-      if (d < firstDistance) [first, firstDistance] = [i, d];
+      if (d < firstDistance) {
+        first = i;
+        firstDistance = d;
+      }
     }
     choose(first);
   }
@@ -107,9 +110,12 @@ export function spreadOut<T extends { position: LatLng }>(
     let best = -1;
     let bestDistance = -1;
     for (let i = 0; i < n; i += 1) {
-      if (nearest[i]! > bestDistance) [best, bestDistance] = [i, nearest[i]!];
+      if (nearest[i]! > bestDistance) {
+        best = i;
+        bestDistance = nearest[i]!;
+      }
     }
-    if (best === -1) break; // only items at no finite distance are left
+    if (best === -1) break; // only items at NaN distances are left (positions are checked upstream)
     choose(best);
   }
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);

@@ -184,9 +184,9 @@ export function LiveMapPanel({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area
-  // changes, and in a render React can interrupt: a feed's arrival re-renders at once (urgently)
-  // with the previous points, then draws the new ones in a render of their own that yields to the
-  // browser, instead of one long task on a phone.
+  // changes, and not in the urgent render: a feed's arrival re-renders at once with the previous
+  // points, then React draws the new ones in a deferred render, which yields to the browser between
+  // components (this one's work is still one piece), so the arrival is not one long task on a phone.
   const cameraList = useDeferredValue(cameras.data);
   const newsList = useDeferredValue(news.data);
   const points = useMemo(
