@@ -7,16 +7,8 @@ import { advanceUntil } from '../fake-clock';
 // As if the Radix select's code could not be downloaded, `failures` times in a row.
 const chunk = vi.hoisted(() => ({ failures: 0 }));
 vi.mock('@/components/ui/select-radix', async (importOriginal) => {
-  const actual = await importOriginal<{ default: unknown }>();
-  return {
-    get default() {
-      if (chunk.failures > 0) {
-        chunk.failures -= 1;
-        throw new TypeError('Failed to fetch dynamically imported module');
-      }
-      return actual.default;
-    },
-  };
+  const { failingChunk } = await import('../failing-chunk');
+  return failingChunk(await importOriginal(), 'default', chunk);
 });
 
 beforeAll(() => import('@/components/ui/select-radix'), 30_000);

@@ -9,16 +9,8 @@ import { advanceUntil } from '../fake-clock';
 // As if the phone's chunk could not be downloaded, `failures` times in a row.
 const chunk = vi.hoisted(() => ({ failures: 0 }));
 vi.mock('@/features/mobile/compact-live-view', async (importOriginal) => {
-  const actual = await importOriginal<{ CompactLiveView: unknown }>();
-  return {
-    get CompactLiveView() {
-      if (chunk.failures > 0) {
-        chunk.failures -= 1;
-        throw new TypeError('Failed to fetch dynamically imported module');
-      }
-      return actual.CompactLiveView;
-    },
-  };
+  const { failingChunk } = await import('../failing-chunk');
+  return failingChunk(await importOriginal(), 'CompactLiveView', chunk);
 });
 
 // Compiled once here, so a busy machine's first compile is not inside a test's time.

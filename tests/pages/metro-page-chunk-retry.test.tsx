@@ -8,16 +8,8 @@ import { mockViewportWidth } from '../features/mobile/viewport';
 // page keeps the view's code once loaded, so after another test's success it would not download.)
 const chunk = vi.hoisted(() => ({ failures: 0 }));
 vi.mock('@/features/mobile/compact-live-view', async (importOriginal) => {
-  const actual = await importOriginal<{ CompactLiveView: unknown }>();
-  return {
-    get CompactLiveView() {
-      if (chunk.failures > 0) {
-        chunk.failures -= 1;
-        throw new TypeError('Failed to fetch dynamically imported module');
-      }
-      return actual.CompactLiveView;
-    },
-  };
+  const { failingChunk } = await import('../failing-chunk');
+  return failingChunk(await importOriginal(), 'CompactLiveView', chunk);
 });
 
 // Compiled once here, so a busy machine's first compile is not inside a test's time.
