@@ -83,8 +83,9 @@ export function sharedChunk<T>(load: () => Promise<T>): () => Promise<T> {
 let retryRound = 0;
 
 /**
- * The visitor asked to try again (an error boundary's "Try again"): every chunk whose download had
- * failed downloads afresh on its next render.
+ * Every chunk whose download had failed downloads afresh on its next render. Called when there is
+ * reason to expect better: an error boundary's "Try again", the browser back online, or a later
+ * download of a chunk that had failed.
  */
 export function retryFailedChunks(): void {
   retryRound += 1;
