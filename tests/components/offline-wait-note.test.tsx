@@ -37,3 +37,12 @@ describe.each<[string, () => ReactElement]>([
     expect(screen.getByRole('status')).not.toHaveTextContent(OFFLINE_TEXT);
   });
 });
+
+test("the phone's skeleton badge reads OFFLINE, not LIVE, while offline", () => {
+  online = false;
+  render(<CompactViewSkeleton />);
+  expect(screen.getByText('OFFLINE')).toBeInTheDocument();
+  expect(screen.queryByText('LIVE')).not.toBeInTheDocument();
+  goOnline();
+  expect(screen.getByText('LIVE')).toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { OFFLINE_WAIT_TEXT } from '@/components/offline-wait-note';
 import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
 import { useOnline } from '@/hooks/use-online';
+import { cn } from '@/lib/cn';
 import { COMPACT_TABS, MAP_HINT } from './compact-view-frame';
 
 /**
@@ -25,15 +26,20 @@ export function CompactViewSkeleton() {
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
         <div className="flex items-center gap-3 px-4 pt-3 pb-2">
-          <span className="inline-flex h-8 items-center rounded-md bg-red-600 px-2.5 text-sm font-bold tracking-wider text-white">
-            LIVE
+          <span
+            className={cn(
+              'inline-flex h-8 items-center rounded-md px-2.5 text-sm font-bold tracking-wider',
+              online ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
+            )}
+          >
+            {online ? 'LIVE' : 'OFFLINE'}
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-base leading-tight font-semibold text-white">
               Twin Cities Live
             </p>
             <p className="text-sm text-slate-300">
-              {online ? 'Connecting…' : 'Offline: waiting for a connection'}
+              {online ? 'Connecting…' : 'Waiting for a connection…'}
             </p>
           </div>
           <span className="size-11 shrink-0 rounded-full bg-white/10" />
