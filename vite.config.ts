@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { contentSecurityPolicy } from './src/domain/csp.ts';
+import { contentSecurityPolicy } from './src/build/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';

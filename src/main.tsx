@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from './config';
 import { isHubHost } from './domain/hosts';
-import { createQueryClient } from './api/queries';
+import { createQueryClient } from './api/query-client';
 import { installRefreshPolicy } from './api/refresh-policy';
 import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createQueryClient } from '@/api/queries';
+import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 
 export interface RenderWithAppOptions extends Omit<RenderOptions, 'wrapper'> {

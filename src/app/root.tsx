@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { HubRoutes } from './hub-routes';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { DomainLoading } from '@/features/domain/domain-loading';
+import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { lazyChunk } from '@/lib/load-chunk';
 
 const SingleDomainSite = lazyChunk(() =>

@@ -1,39 +1,81 @@
-import { isStale, updatedLabel } from '@/domain/freshness';
+import { useFeedByName, type FeedName } from '@/api/feeds/by-name';
+import { freshnessLabel, isStale } from '@/domain/freshness';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
-interface FeedFreshnessProps {
-  /** The feed's last success (TanStack `dataUpdatedAt`), 0 before the first. */
+export interface FeedFreshnessProps {
+  /** When the data was read (ms since the epoch), 0 before the first. */
   updatedAt: number;
   /** The feed's refresh interval, ms. */
   intervalMs: number;
   /** The last refresh failed (the data shown is the last good one). */
   failed?: boolean;
+  /** Who read the data ("National Weather Service"), when the server says. */
+  source?: string;
+  /** Light pages, or the phone's dark view. */
+  tone?: 'light' | 'dark';
   className?: string;
 }
 
-/** "Updated 2 min ago", plus a "Stale" badge once the data is older than twice its interval. */
+const TONES = {
+  light: {
+    line: 'text-slate-600',
+    stale: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
+    failed: 'text-amber-900',
+    failedText: '(refresh failed, showing last data)',
+  },
+  dark: {
+    line: 'text-slate-300',
+    stale: 'bg-amber-300 text-amber-950',
+    failed: 'text-amber-200',
+    failedText: '(refresh failed)',
+  },
+} as const;
+
+/**
+ * "Updated 2 min ago" (or "National Weather Service · read 2 min ago"), plus a "Stale" badge once
+ * the data is older than twice its interval. Re-renders only when its text changes.
+ */
 export function FeedFreshness({
   updatedAt,
   intervalMs,
   failed = false,
+  source = '',
+  tone = 'light',
   className,
 }: FeedFreshnessProps) {
-  const label = useTimeDerived(15_000, (now) => updatedLabel(updatedAt, Math.max(now, updatedAt)));
+  const label = useTimeDerived(15_000, (now) =>
+    freshnessLabel(updatedAt, Math.max(now, updatedAt), source),
+  );
   const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
+  const look = TONES[tone];
   return (
-    <span
-      className={cn('inline-flex flex-wrap items-center gap-1.5 text-xs text-slate-600', className)}
-    >
+    <span className={cn('inline-flex flex-wrap items-center gap-1.5 text-xs', look.line, className)}>
       <span>{label}</span>
       {stale ? (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900 ring-1 ring-amber-300">
-          Stale
-        </span>
+        <span className={cn('rounded-full px-2 py-0.5 font-semibold', look.stale)}>Stale</span>
       ) : null}
-      {failed && !stale ? (
-        <span className="text-amber-900">(refresh failed, showing last data)</span>
-      ) : null}
+      {failed && !stale ? <span className={look.failed}>{look.failedText}</span> : null}
     </span>
+  );
+}
+
+/**
+ * The freshness line of one feed, reading the feed itself: a refresh that brings the same data
+ * re-renders this line only, not the list or card around it.
+ */
+export function FeedFreshnessOf({
+  feed: name,
+  ...look
+}: { feed: FeedName } & Pick<FeedFreshnessProps, 'tone' | 'className'>) {
+  const feed = useFeedByName(name);
+  return (
+    <FeedFreshness
+      updatedAt={feed.updatedAt}
+      intervalMs={feed.intervalMs}
+      failed={feed.failure !== null}
+      source={feed.source}
+      {...look}
+    />
   );
 }

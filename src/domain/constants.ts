@@ -24,6 +24,17 @@ export const MAJOR_CITY_POPULATION = 50_000;
 export const SUGGESTION_RADIUS_M = 25_000;
 export const LOCAL_RADIUS_KM = 25;
 export const METRO_DOMAIN_CATEGORY = 'metro';
+/** An owned domain's category (contract); any other word reads as 'other'. */
+export const DOMAIN_CATEGORIES = [
+  'government',
+  'business',
+  'local',
+  'community',
+  'breaking',
+  'metro',
+  'other',
+] as const;
+export type DomainCategory = (typeof DOMAIN_CATEGORIES)[number];
 export const METRO_DOMAIN_CITY_MARKER = 'Minneapolis-Saint Paul';
 
 export const MAX_SIBLING_DOMAINS = 3;

@@ -13,10 +13,14 @@ export function formatAge(ageMs: number): string {
   return `${Math.floor(hours / 24)} days ago`;
 }
 
-/** "Updated 6 min ago"; "Not updated yet" before the first success (updatedAt 0). */
-export function updatedLabel(updatedAtMs: number, nowMs: number): string {
+/**
+ * "Updated 6 min ago", or with the server's source "National Weather Service · read 6 min ago";
+ * "Not updated yet" before the first success (updatedAt 0).
+ */
+export function freshnessLabel(updatedAtMs: number, nowMs: number, source = ''): string {
   if (!updatedAtMs) return 'Not updated yet';
-  return `Updated ${formatAge(nowMs - updatedAtMs)}`;
+  const age = formatAge(nowMs - updatedAtMs);
+  return source ? `${source} · read ${age}` : `Updated ${age}`;
 }
 
 /** Data is stale once it is older than twice its feed's refresh interval. */

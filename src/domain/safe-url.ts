@@ -36,6 +36,20 @@ export function safeExternalUrl(value: unknown): string | null {
   }
 }
 
+/**
+ * A path such as "/cam-images/C101.jpg" (a backend that serves its own files) joined to `base`
+ * (the API's base URL, or the page's origin), then held to the same rule as any URL: http(s) only.
+ * Anything else is read as an absolute URL. "//host/x" is not a path: it would switch hosts.
+ */
+export function safeResolvedUrl(value: unknown, base: string): string | null {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    if (trimmed.startsWith('/') && !trimmed.startsWith('//'))
+      return safeExternalUrl(`${base.replace(/\/+$/, '')}${trimmed}`);
+  }
+  return safeExternalUrl(value);
+}
+
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/i;
 
 /** True for a DNS host name with at least two labels, e.g. "edinanews.com". */

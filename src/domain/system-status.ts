@@ -1,16 +1,29 @@
-import type { ServiceState, SystemStatus } from './types';
+import { capitalise } from './display-text';
 
-/** The three upstream systems the live panel always reports on, even when the feed omits one. */
-export const EXPECTED_SERVICES = [
-  { id: 'nws', name: 'NWS', aliases: ['nws', 'national weather service', 'weather'] },
-  { id: 'metro-transit', name: 'Metro Transit', aliases: ['metro transit', 'metro-transit'] },
-  { id: 'mndot-gis', name: 'MnDOT GIS', aliases: ['mndot gis', 'mndot-gis', 'mndot'] },
-] as const;
+/** The three upstream systems the server reports on, in the order the panel lists them. */
+export const SERVICE_IDS = ['nws', 'metroTransit', 'mndotGIS'] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
 
-export type ServiceDisplayState = ServiceState | 'unknown';
+export const SERVICE_NAMES: Record<ServiceId, string> = {
+  nws: 'NWS',
+  metroTransit: 'Metro Transit',
+  mndotGIS: 'MnDOT GIS',
+};
+
+/** `/api/system-status` as the site reads it. */
+export interface SystemStatus {
+  workingCount: number;
+  totalCount: number;
+  /** The server's overall word, lower case ("operational", "degraded"…); '' when it gave none. */
+  status: string;
+  /** Each service's connectivity; null when the server did not report it. */
+  connectivity: Record<ServiceId, boolean | null>;
+}
+
+export type ServiceDisplayState = 'operational' | 'down' | 'unknown';
 
 export interface ServiceLine {
-  id: string;
+  id: ServiceId;
   name: string;
   state: ServiceDisplayState;
   /** Connectivity as words, so it never relies on colour. */
@@ -18,8 +31,6 @@ export interface ServiceLine {
 }
 
 export interface SystemSummary {
-  working: number;
-  total: number;
   /** "3/3 systems operational". */
   countLabel: string;
   /** The overall status in words. */
@@ -29,53 +40,39 @@ export interface SystemSummary {
 
 const SERVICE_LABELS: Record<ServiceDisplayState, string> = {
   operational: 'Connected',
-  degraded: 'Degraded',
   down: 'Disconnected',
   unknown: 'Not reported',
 };
 
-const OVERALL_LABELS: Record<ServiceState, string> = {
+const OVERALL_LABELS: Record<string, string> = {
   operational: 'All systems operational',
+  ok: 'All systems operational',
   degraded: 'Some systems degraded',
+  partial: 'Some systems degraded',
   down: 'Systems unavailable',
+  outage: 'Systems unavailable',
 };
 
-const normalise = (text: string) => text.trim().toLowerCase();
+/** The overall line: the server's word in ours, else its own word, else what the counts say. */
+function overallLabel(status: SystemStatus): string {
+  const known = OVERALL_LABELS[status.status];
+  if (known) return known;
+  if (status.status) return capitalise(status.status);
+  if (status.totalCount === 0) return 'No systems reported';
+  if (status.workingCount === status.totalCount) return OVERALL_LABELS.operational!;
+  return status.workingCount === 0 ? OVERALL_LABELS.down! : OVERALL_LABELS.degraded!;
+}
 
-/**
- * The feed's services plus any expected one it left out (as "Not reported"); `working` counts the
- * operational ones among them.
- */
 export function summariseSystemStatus(status: SystemStatus): SystemSummary {
-  const lines: ServiceLine[] = status.services.map((service) => ({
-    id: service.id,
-    name: service.name,
-    state: service.state,
-    label: SERVICE_LABELS[service.state],
-  }));
-  for (const expected of EXPECTED_SERVICES) {
-    const aliases: readonly string[] = expected.aliases;
-    const present = status.services.some(
-      (service) =>
-        aliases.includes(normalise(service.id)) || aliases.includes(normalise(service.name)),
-    );
-    if (!present)
-      lines.push({
-        id: expected.id,
-        name: expected.name,
-        state: 'unknown',
-        label: SERVICE_LABELS.unknown,
-      });
-  }
-  const working = lines.filter((line) => line.state === 'operational').length;
-  const total = lines.length;
   return {
-    working,
-    total,
-    countLabel: `${working}/${total} systems operational`,
-    statusLabel:
-      status.services.length === 0 ? 'No systems reported' : OVERALL_LABELS[status.overall],
-    services: lines,
+    countLabel: `${status.workingCount}/${status.totalCount} systems operational`,
+    statusLabel: overallLabel(status),
+    services: SERVICE_IDS.map((id) => {
+      const flag = status.connectivity[id];
+      const state: ServiceDisplayState =
+        flag === true ? 'operational' : flag === false ? 'down' : 'unknown';
+      return { id, name: SERVICE_NAMES[id], state, label: SERVICE_LABELS[state] };
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
-/** Clean, well-typed records: everything past src/api/parse.ts holds these. */
+/** Clean, well-typed records: everything past src/api/ holds these. */
+import type { DomainCategory } from './constants';
 
 export interface LatLng {
   lat: number;
@@ -58,26 +59,19 @@ export interface OwnedDomain {
   description: string;
   /** A CSS hex colour such as "#1d4ed8". */
   brandColor: string;
-  category: string;
+  category: DomainCategory;
   position: MaybeLatLng;
 }
 
-export type ServiceState = 'operational' | 'degraded' | 'down';
-
-export interface ServiceStatus {
-  id: string;
-  name: string;
-  state: ServiceState;
-}
-
-export interface SystemStatus {
-  overall: ServiceState;
-  services: ServiceStatus[];
-  checkedAt: string;
+/** `/api/current-domain`: this host's record, with the host it was served for. */
+export interface CurrentDomain extends OwnedDomain {
+  /** '' when the server did not say. */
+  host: string;
 }
 
 /** One station reading as the server aggregates it (`/api/weather/nws-live`). */
 export interface ServerWeatherReading {
+  /** The contract gives none: location and county. */
   id: string;
   location: string;
   county: string;
@@ -88,7 +82,8 @@ export interface ServerWeatherReading {
   observedAt: string;
 }
 
-export type TransitSeverity = 'severe' | 'warning' | 'info';
+/** The contract's severe and warning; any other word is 'other'. */
+export type TransitSeverity = 'severe' | 'warning' | 'other';
 
 export interface TransitAlert {
   id: string;

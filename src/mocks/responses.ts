@@ -8,7 +8,7 @@ import domains from './fixtures/domains.json';
 import nwsObservations from './fixtures/nws-observations.json';
 import {
   serverWeatherFixtures,
-  systemServicesFixture,
+  systemStatusFixture,
   transitAlertFixtures,
 } from './fixtures/live';
 import { newsFixtures } from './fixtures/news';
@@ -33,42 +33,54 @@ export function demoNews(now = STARTED_AT) {
   }));
 }
 
+/**
+ * When the demo server last read an upstream feed it reads every `cadenceMs`, `lagMs` before
+ * answering: it moves on once per cadence (as a real server's would), so an unchanged refresh
+ * within that time returns identical data.
+ */
+function serverReadTime(cadenceMs: number, lagMs: number, now = Date.now()): string {
+  const reads = Math.max(0, Math.floor((now - STARTED_AT) / cadenceMs));
+  return new Date(STARTED_AT + reads * cadenceMs - lagMs).toISOString();
+}
+
+/** `{ data, source, timestamp }`: Metro Transit as the server read it, each minute. */
 export function demoTransit(now = STARTED_AT) {
   return {
-    alerts: transitAlertFixtures.map(({ minutesAgo, ...alert }) => ({
+    data: transitAlertFixtures.map(({ minutesAgo, ...alert }) => ({
       ...alert,
       startTime: isoMinutesAgo(now, minutesAgo),
     })),
+    source: 'Metro Transit',
+    timestamp: serverReadTime(60_000, 20_000),
   };
 }
 
+/** `{ data, source, timestamp }`: NWS observations as the server reads them every 5 min, 3 min late. */
 export function demoServerWeather(now = STARTED_AT) {
-  return serverWeatherFixtures.map((reading, i) => ({
-    ...reading,
-    observedAt: isoMinutesAgo(now, 8 + i * 3),
-  }));
+  return {
+    data: serverWeatherFixtures.map((reading, i) => ({
+      ...reading,
+      timestamp: isoMinutesAgo(now, 8 + i * 3),
+    })),
+    source: 'National Weather Service',
+    timestamp: serverReadTime(5 * MINUTE_MS, 3 * MINUTE_MS),
+  };
 }
 
-export function demoSystemStatus(now = Date.now()) {
-  return {
-    status: 'operational',
-    services: systemServicesFixture,
-    checkedAt: new Date(now).toISOString(),
-  };
+export function demoSystemStatus() {
+  return systemStatusFixture;
 }
 
 /**
- * The domain a network host resolves to: exact domain, else the same first label
- * ("edina.test" → "edina.news"); null for a host with no domain record.
+ * The domain record a network host resolves to, with `host`: exact domain, else the same first
+ * label ("edina.test" → "edina.news"); null for a host with no domain record.
  */
 export function demoCurrentDomain(host: string) {
   const name = host.toLowerCase().split(':')[0] ?? '';
   const label = name.split('.')[0];
-  return (
-    domains.find((d) => d.domain === name) ??
-    domains.find((d) => d.domain.split('.')[0] === label) ??
-    null
-  );
+  const domain =
+    domains.find((d) => d.domain === name) ?? domains.find((d) => d.domain.split('.')[0] === label);
+  return domain ? { ...domain, host: name } : null;
 }
 
 export type StationId = keyof typeof nwsObservations;

@@ -1,29 +1,40 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { ownedDomainsQuery } from '@/api/queries';
+import { polledFeeds } from '@/api/feeds/by-name';
+import { ownedDomainsQuery, useOwnedDomains } from '@/api/feeds/owned-domains';
+import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
 import { findDomainByName } from '@/domain/network';
 import { NO_NEWS_FILTER } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';
-import { DomainBreadcrumb } from '@/features/domain/domain-breadcrumb';
-import { DomainHeaderCard } from '@/features/domain/domain-header-card';
-import { DomainLoading } from '@/features/domain/domain-loading';
-import { DomainNotFound } from '@/features/domain/domain-not-found';
-import { FilterPanel } from '@/features/domain/filter-panel';
-import { ALL_LAYERS_ON } from '@/features/domain/layers';
-import { RecentNewsList } from '@/features/domain/recent-news-list';
-import { useDocumentTitle } from '@/features/domain/use-document-title';
-import { useRetry } from '@/features/domain/use-retry';
-import { useTimedOut } from '@/features/domain/use-timed-out';
-import { useLocalMapStyle } from '@/features/domain/use-local-map-style';
-import { useLocalNewsData } from '@/features/domain/use-local-news-data';
+import { DomainBreadcrumb } from '@/features/city-pages/domain-breadcrumb';
+import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
+import { DomainLoading } from '@/features/city-pages/domain-loading';
+import { DomainNotFound } from '@/features/city-pages/domain-not-found';
+import { FilterPanel } from '@/features/city-pages/filter-panel';
+import { ALL_LAYERS_ON } from '@/features/city-pages/layers';
+import { LocalNewsList } from '@/features/city-pages/local-news-list';
+import { useDocumentTitle } from '@/features/city-pages/use-document-title';
+import { useRetry } from '@/features/city-pages/use-retry';
+import { useTimedOut } from '@/features/city-pages/use-timed-out';
+import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
+import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
+import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
-import { NetworkLayout } from '@/features/network/network-layout';
+import { NetworkLayout } from '@/app/layout/network-layout';
 
 const DOMAINS_KEY = ownedDomainsQuery().queryKey;
+/** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
+const DOMAIN_PAGE_FEEDS = polledFeeds(
+  'cameras',
+  'news',
+  'stations',
+  'systemStatus',
+  'weather',
+  'transit',
+);
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */
 export function DomainPage({
@@ -35,16 +46,16 @@ export function DomainPage({
   resolveTimeoutMs?: number;
 }) {
   const [, navigate] = useLocation();
-  const domains = useQuery(ownedDomainsQuery());
+  const domains = useOwnedDomains();
   const { attempt, retry } = useRetry(DOMAINS_KEY);
-  const timedOut = useTimedOut(domains.isPending, resolveTimeoutMs, attempt);
-  if (domains.isPending && !timedOut) return <DomainLoading />;
+  const timedOut = useTimedOut(domains.pending, resolveTimeoutMs, attempt);
+  if (domains.pending && !timedOut) return <DomainLoading />;
   const domain = domains.data ? findDomainByName(domains.data, domainName) : undefined;
   if (!domain) {
     return (
       <DomainNotFound
         requested={domainName}
-        failed={domains.isError || timedOut}
+        failed={domains.failure !== null || timedOut}
         onRetry={retry}
         onReturn={() => navigate('/')}
       />
@@ -52,6 +63,7 @@ export function DomainPage({
   }
   return (
     <NetworkLayout mode="network">
+      <FeedPolling feeds={DOMAIN_PAGE_FEEDS} />
       <DomainLocalNews key={domain.domain} domain={domain} />
     </NetworkLayout>
   );
@@ -63,6 +75,7 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
   const [requestedFilter, setFilter] = useState(NO_NEWS_FILTER);
   const local = useLocalNewsData(domain, requestedFilter);
   const mapStyle = useLocalMapStyle();
+  const details = useDetails();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
       <DomainBreadcrumb city={domain.city} />
@@ -88,16 +101,20 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
               newsFilter={local.newsFilter}
               showControls={false}
               initialStyle={mapStyle}
+              onOpenDetails={details.open}
+              onPreloadDetails={preloadDetails}
             />
           </PanelBoundary>
           <PanelBoundary name="Recent Local News">
-            <RecentNewsList
+            <LocalNewsList
+              variant="recent"
               items={local.news.slice(0, CAPS.domainRecentNews)}
               feed={local.newsFeed}
             />
           </PanelBoundary>
         </div>
       </div>
+      <DetailsHost opened={details.opened} onClose={details.close} />
     </main>
   );
 }

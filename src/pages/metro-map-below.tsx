@@ -50,7 +50,6 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
  * update re-renders this panel only, not the page around it (the map reads its own).
  */
 function MetroLiveData({ layers }: { layers: MapLayers }) {
-  // The map polls the feeds; this panel only reads them.
-  const { items } = useMapItems({ mode: 'metro', readOnly: true });
+  const { items } = useMapItems({ mode: 'metro' });
   return <LiveDataPanel items={items} layers={layers} />;
 }

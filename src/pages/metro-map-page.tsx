@@ -1,18 +1,30 @@
 import { Suspense, useCallback, useState } from 'react';
+import { polledFeeds } from '@/api/feeds/by-name';
+import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
 import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
-import { DetailsHost, useDetails } from '@/features/details/details-host';
+import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
-import { NetworkLayout } from '@/features/network/network-layout';
+import { NetworkLayout } from '@/app/layout/network-layout';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 
 // Below the map, so not part of the first download (the bundle budget for `/`).
 const MetroMapBelow = lazyChunk(() =>
   import('./metro-map-below').then((module) => module.MetroMapBelow),
+);
+
+/** What the page shows: the map and its cards, the live-status panel, the header's LIVE. */
+const METRO_PAGE_FEEDS = polledFeeds(
+  'cameras',
+  'news',
+  'stations',
+  'systemStatus',
+  'weather',
+  'transit',
 );
 
 /**
@@ -58,6 +70,7 @@ export function MetroMapPage() {
 
   return (
     <NetworkLayout mode="network">
+      <FeedPolling feeds={METRO_PAGE_FEEDS} />
       <main className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
@@ -79,6 +92,7 @@ export function MetroMapPage() {
             onViewModeChange={setViewMode}
             focus={focus}
             onOpenDetails={details.open}
+            onPreloadDetails={preloadDetails}
             height={panel.cssHeight}
           />
         </PanelBoundary>

@@ -1,7 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { config } from '@/config';
-import { currentDomainQuery, ownedDomainsQuery } from '@/api/queries';
+import { polledFeeds } from '@/api/feeds/by-name';
+import {
+  currentDomainQuery,
+  ownedDomainsQuery,
+  useCurrentDomain,
+  useOwnedDomains,
+} from '@/api/feeds/owned-domains';
+import { FeedPolling } from '@/api/feeds/polling';
 import { ApiError } from '@/api/http';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
@@ -10,24 +16,27 @@ import { findDomainByName } from '@/domain/network';
 import { ALL } from '@/domain/news-selection';
 import { safeExternalUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
-import { DomainHeaderCard } from '@/features/domain/domain-header-card';
-import { DomainLoading } from '@/features/domain/domain-loading';
-import { DomainNotFound } from '@/features/domain/domain-not-found';
-import { LatestNewsList } from '@/features/domain/latest-news-list';
-import { ALL_LAYERS_ON } from '@/features/domain/layers';
-import { LocalDataPanel } from '@/features/domain/local-data-panel';
-import { NetworkBar } from '@/features/domain/network-bar';
-import { SiteLinks } from '@/features/domain/site-links';
-import { useDocumentTitle } from '@/features/domain/use-document-title';
-import { useRetry } from '@/features/domain/use-retry';
-import { useTimedOut } from '@/features/domain/use-timed-out';
-import { useLocalMapStyle } from '@/features/domain/use-local-map-style';
-import { useLocalNewsData } from '@/features/domain/use-local-news-data';
+import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
+import { DomainLoading } from '@/features/city-pages/domain-loading';
+import { DomainNotFound } from '@/features/city-pages/domain-not-found';
+import { LocalNewsList } from '@/features/city-pages/local-news-list';
+import { ALL_LAYERS_ON } from '@/features/city-pages/layers';
+import { LocalDataPanel } from '@/features/city-pages/local-data-panel';
+import { NetworkBar } from '@/features/city-pages/network-bar';
+import { SiteLinks } from '@/features/city-pages/site-links';
+import { useDocumentTitle } from '@/features/city-pages/use-document-title';
+import { useRetry } from '@/features/city-pages/use-retry';
+import { useTimedOut } from '@/features/city-pages/use-timed-out';
+import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
+import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
+import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
-import { NetworkLayout } from '@/features/network/network-layout';
+import { NetworkLayout } from '@/app/layout/network-layout';
 
 const DOMAINS_KEY = ownedDomainsQuery().queryKey;
 const CURRENT_DOMAIN_KEY = currentDomainQuery().queryKey;
+/** What the city site shows: its local map, counts and news, and the header's LIVE. */
+const CITY_SITE_FEEDS = polledFeeds('cameras', 'news', 'stations', 'systemStatus');
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 
 type Resolution =
@@ -41,28 +50,28 @@ type Resolution =
  * `/api/current-domain` for this host. Ends as ready, missing (no record, null, 404) or failed.
  */
 function useResolvedDomain(domainName: string | undefined, timeoutMs: number) {
-  const byHost = useQuery({ ...currentDomainQuery(), enabled: !domainName });
-  const byName = useQuery({ ...ownedDomainsQuery(), enabled: Boolean(domainName) });
+  const byHost = useCurrentDomain({ enabled: !domainName });
+  const byName = useOwnedDomains({ enabled: Boolean(domainName) });
   const query = domainName ? byName : byHost;
   const { attempt, retry } = useRetry(domainName ? DOMAINS_KEY : CURRENT_DOMAIN_KEY);
-  const timedOut = useTimedOut(query.isPending, timeoutMs, attempt);
+  const timedOut = useTimedOut(query.pending, timeoutMs, attempt);
   let resolution: Resolution;
   if (domainName) {
     const found = byName.data ? findDomainByName(byName.data, domainName) : undefined;
     resolution = found
       ? { state: 'ready', domain: found }
-      : byName.isError
+      : byName.failure
         ? { state: 'failed' }
-        : byName.isPending
+        : byName.pending
           ? { state: 'loading' }
           : { state: 'missing' };
   } else if (byHost.data) {
     resolution = { state: 'ready', domain: byHost.data };
-  } else if (byHost.isError) {
-    const noRecord = byHost.error instanceof ApiError && byHost.error.status === 404;
+  } else if (byHost.failure) {
+    const noRecord = byHost.failure instanceof ApiError && byHost.failure.status === 404;
     resolution = { state: noRecord ? 'missing' : 'failed' };
   } else {
-    resolution = byHost.isPending ? { state: 'loading' } : { state: 'missing' };
+    resolution = byHost.pending ? { state: 'loading' } : { state: 'missing' };
   }
   if (resolution.state === 'loading' && timedOut) resolution = { state: 'failed' };
   return { resolution, retry };
@@ -94,6 +103,7 @@ export function SingleDomainSite({
   }
   return (
     <NetworkLayout mode="domain" domain={resolution.domain}>
+      <FeedPolling feeds={CITY_SITE_FEEDS} />
       <CitySite key={resolution.domain.domain} domain={resolution.domain} />
     </NetworkLayout>
   );
@@ -101,11 +111,12 @@ export function SingleDomainSite({
 
 function CitySite({ domain }: { domain: OwnedDomain }) {
   useDocumentTitle(cityPageTitle(domain.city));
-  const domains = useQuery(ownedDomainsQuery());
+  const domains = useOwnedDomains();
   const [layers, setLayers] = useState(ALL_LAYERS_ON);
   const [category, setCategory] = useState(ALL);
   const local = useLocalNewsData(domain, { category, tag: ALL });
   const mapStyle = useLocalMapStyle();
+  const details = useDetails();
   const hub = hubUrl();
   return (
     <>
@@ -132,17 +143,21 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
                 newsFilter={local.newsFilter}
                 showControls={false}
                 initialStyle={mapStyle}
+                onOpenDetails={details.open}
+                onPreloadDetails={preloadDetails}
               />
             </PanelBoundary>
           </div>
         </div>
         <PanelBoundary name="Latest Local News">
-          <LatestNewsList
+          <LocalNewsList
+            variant="latest"
             items={local.news.slice(0, CAPS.cityHostLatestNews)}
             feed={local.newsFeed}
           />
         </PanelBoundary>
       </main>
+      <DetailsHost opened={details.opened} onClose={details.close} />
     </>
   );
 }

@@ -8,7 +8,7 @@ export function domain(
     county: 'Hennepin',
     description: '',
     brandColor: '#1d4ed8',
-    category: 'suburban',
+    category: 'community',
     position: null,
     ...partial,
   };

@@ -8,8 +8,7 @@ import {
   temperatureToFahrenheit,
 } from '@/domain/units';
 import { hostName, isHubHost } from '@/domain/hosts';
-import { formatAge, isStale, timestampOf, updatedLabel } from '@/domain/freshness';
-import { contentSecurityPolicy } from '@/domain/csp';
+import { formatAge, freshnessLabel, isStale, timestampOf } from '@/domain/freshness';
 
 describe('impactColour', () => {
   test.each([
@@ -122,9 +121,12 @@ describe('freshness', () => {
     [72 * 3_600_000, '3 days ago'],
     [Number.NaN, 'just now'],
   ])('formatAge(%d) → %s', (age, label) => expect(formatAge(age)).toBe(label));
-  test('updatedLabel', () => {
-    expect(updatedLabel(0, 1000)).toBe('Not updated yet');
-    expect(updatedLabel(1_000, 1_000 + 6 * 60_000)).toBe('Updated 6 min ago');
+  test('freshnessLabel', () => {
+    expect(freshnessLabel(0, 1000)).toBe('Not updated yet');
+    expect(freshnessLabel(1_000, 1_000 + 6 * 60_000)).toBe('Updated 6 min ago');
+    expect(freshnessLabel(1_000, 1_000 + 3 * 60_000, 'National Weather Service')).toBe(
+      'National Weather Service · read 3 min ago',
+    );
   });
   test('stale after twice the interval, not at it', () => {
     expect(isStale(1000, 1000 + 60_000, 30_000)).toBe(false);
@@ -134,27 +136,5 @@ describe('freshness', () => {
   test('timestampOf gives 0 for garbage', () => {
     expect(timestampOf('nope')).toBe(0);
     expect(timestampOf('2025-01-01T00:00:00Z')).toBe(Date.UTC(2025, 0, 1));
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({
-    apiBaseUrl: 'https://api.twincitieslive.news/v1',
-    nwsBaseUrl: 'https://api.weather.gov',
-    cameraImageHosts: 'https://cams.example.org, not a url',
-    mockWorker: false,
-  });
-  test('allows scripts only from self, no inline or eval', () => {
-    expect(policy).toContain("script-src 'self';");
-    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-  });
-  test('connects to the API origin and NWS, images from camera hosts', () => {
-    expect(policy).toContain(
-      "connect-src 'self' https://api.twincitieslive.news https://api.weather.gov",
-    );
-    expect(policy).toContain('https://video.dot.state.mn.us https://cams.example.org');
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("base-uri 'self'");
-    expect(policy).not.toContain('worker-src');
   });
 });

@@ -39,7 +39,7 @@ describe('suggestDomain', () => {
     const hub = domain({
       domain: 'hub.news',
       city: 'Greater Minneapolis-Saint Paul',
-      category: 'regional',
+      category: 'other',
     });
     expect(suggestDomain({ domains: [edina, hub], selectedCity: null, visitor: null })).toBe(hub);
     expect(isMetroDomain(hub)).toBe(true);

@@ -55,7 +55,7 @@ describe('/domain/{domainName} on the production build', () => {
       const main = page.getByRole('main');
       expect(await main.getByText(edina.description).isVisible()).toBe(true);
       expect(await main.getByText('Hennepin County').isVisible()).toBe(true);
-      expect(await main.getByText('Suburban', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByText('Community', { exact: true }).isVisible()).toBe(true);
       expect(await main.getByRole('combobox', { name: 'News Categories' }).innerText()).toContain(
         'All Categories',
       );

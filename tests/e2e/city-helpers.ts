@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { parseNews, parseOwnedDomains } from '@/api/parse';
+import { parseNews } from '@/api/feeds/news';
+import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { networkBarLinks } from '@/domain/network-links';
 import { NO_NEWS_FILTER, selectNews, type NewsFilter } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, openPage, siteUrl, type OpenOptions } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { colorContrast, effectiveBackground, parseCssColor } from '@/domain/css-color';
+import { colorContrast, effectiveBackground, parseCssColor } from '../support/css-color';
 
 afterAll(closeBrowser);
 

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
-import { useCamerasUpdate, useNewsUpdate } from '@/api/use-feed-updates';
-import { useWeatherStations } from '@/api/use-weather-stations';
+import { useCameras } from '@/api/feeds/cameras';
+import { useNews } from '@/api/feeds/news';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import { Badge } from '@/components/ui/badge';
-import { FeedFreshness } from '@/components/feed-freshness';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
 import { firstItems, type MapItemRef } from '@/domain/map-items';
@@ -21,7 +20,6 @@ import {
   publishedLabel,
 } from './detail-parts';
 import { FallbackNote } from './fallback-note';
-import { useStationDetails } from './feed-updates';
 
 export type OpenCard = (ref: MapItemRef, opener: HTMLElement | null) => void;
 
@@ -109,14 +107,6 @@ function CardButton({
 
 // Each card's freshness line reads the feed's update time itself, so a refresh that brings the
 // same items re-renders those lines only, not the list and its cards.
-function CamerasFreshness() {
-  return <FeedFreshness {...useCamerasUpdate()} className="mt-auto pt-1" />;
-}
-
-function NewsFreshness() {
-  return <FeedFreshness {...useNewsUpdate()} className="mt-auto pt-1" />;
-}
-
 function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
   return (
     <CardButton
@@ -133,20 +123,20 @@ function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
       }
       onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
     >
-      <CamerasFreshness />
+      <FeedFreshnessOf feed="cameras" className="mt-auto pt-1" />
     </CardButton>
   );
 }
 
 /** "Traffic Cameras": the first six cameras of the feed. */
 export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
-  const query = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
-  const cameras = firstItems(query.data, CAPS.metroCameraCards);
+  const feed = useCameras();
+  const cameras = firstItems(feed.data, CAPS.metroCameraCards);
   return (
     <CardRegion title="Traffic Cameras">
-      {query.isPending ? (
+      {feed.pending ? (
         <Message>Loading traffic cameras…</Message>
-      ) : !query.data ? (
+      ) : !feed.data ? (
         <Message tone="error">Traffic camera data is unavailable right now.</Message>
       ) : cameras.length === 0 ? (
         <Message>No traffic cameras are reporting right now.</Message>
@@ -169,8 +159,7 @@ function ObservedAt({ iso }: { iso: string }) {
   return <span className="block">{label}</span>;
 }
 
-function WeatherCard({ station: given, onOpen }: { station: WeatherStation; onOpen: OpenCard }) {
-  const { station, update } = useStationDetails(given);
+function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: OpenCard }) {
   return (
     <CardButton
       title={station.name}
@@ -198,14 +187,14 @@ function WeatherCard({ station: given, onOpen }: { station: WeatherStation; onOp
         {' · '}Humidity {formatHumidity(station)}
         <FallbackNote station={station} field="humidityPercent" />
       </span>
-      <FeedFreshness {...update} className="mt-auto pt-1" />
+      <FeedFreshnessOf feed="stations" className="mt-auto pt-1" />
     </CardButton>
   );
 }
 
 /** "Weather Stations": all five NWS stations (fallback values marked). */
 export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
-  const { stations } = useWeatherStations();
+  const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const shown = firstItems(stations, METRO_WEATHER_CARDS);
   return (
     <CardRegion title="Weather Stations">
@@ -237,20 +226,20 @@ function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
       {item.description ? (
         <span className="line-clamp-2 text-sm text-slate-700">{item.description}</span>
       ) : null}
-      <NewsFreshness />
+      <FeedFreshnessOf feed="news" className="mt-auto pt-1" />
     </CardButton>
   );
 }
 
 /** "Local News": the first six stories of the feed. */
 export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
-  const query = useQuery({ ...newsQuery(), ...READ_ONLY_OBSERVER });
-  const news = firstItems(query.data, CAPS.metroNewsCards);
+  const feed = useNews();
+  const news = firstItems(feed.data, CAPS.metroNewsCards);
   return (
     <CardRegion title="Local News">
-      {query.isPending ? (
+      {feed.pending ? (
         <Message>Loading local news…</Message>
-      ) : !query.data ? (
+      ) : !feed.data ? (
         <Message tone="error">News is unavailable right now.</Message>
       ) : news.length === 0 ? (
         <Message>No local news right now.</Message>

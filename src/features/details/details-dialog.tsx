@@ -2,7 +2,7 @@ import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
-import { FeedFreshness } from '@/components/feed-freshness';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { impactColour } from '@/domain/impact';
 import { KIND_LABEL, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
@@ -18,7 +18,7 @@ import {
   publishedLabel,
 } from './detail-parts';
 import { FallbackNote } from './fallback-note';
-import { useCameraDetails, useNewsDetails, useStationDetails } from './feed-updates';
+import { useLatestCamera, useLatestNews, useLatestStation } from './feed-updates';
 import { NewsLink } from './news-link';
 
 const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
@@ -50,7 +50,7 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 }
 
 function CameraDetails({ camera: opened }: { camera: Camera }) {
-  const { camera, update } = useCameraDetails(opened);
+  const camera = useLatestCamera(opened);
   return (
     <div className="space-y-4">
       <CameraImage src={camera.imageUrl} name={camera.name} className="rounded-lg" />
@@ -62,7 +62,7 @@ function CameraDetails({ camera: opened }: { camera: Camera }) {
           ['Status', <CameraStatusText key="status" status={camera.status} />],
         ]}
       />
-      <FeedFreshness {...update} />
+      <FeedFreshnessOf feed="cameras" />
     </div>
   );
 }
@@ -85,7 +85,7 @@ function StationValue({
 }
 
 function WeatherDetails({ station: opened }: { station: WeatherStation }) {
-  const { station, update } = useStationDetails(opened);
+  const station = useLatestStation(opened);
   const now = useNow(15_000);
   return (
     <div className="space-y-4">
@@ -127,7 +127,7 @@ function WeatherDetails({ station: opened }: { station: WeatherStation }) {
           ['Observation', observedLabel(station.observedAt, now)],
         ]}
       />
-      <FeedFreshness {...update} />
+      <FeedFreshnessOf feed="stations" />
     </div>
   );
 }
@@ -135,7 +135,7 @@ function WeatherDetails({ station: opened }: { station: WeatherStation }) {
 const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
 
 function NewsDetails({ item: opened }: { item: NewsItem }) {
-  const { item, update } = useNewsDetails(opened);
+  const item = useLatestNews(opened);
   const published = publishedLabel(item.publishedAt);
   return (
     <div className="space-y-4">
@@ -160,7 +160,7 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
       ) : null}
       <NewsLink url={item.url} />
       <div>
-        <FeedFreshness {...update} />
+        <FeedFreshnessOf feed="news" />
       </div>
     </div>
   );

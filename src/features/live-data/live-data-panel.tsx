@@ -1,21 +1,13 @@
 import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
-import { useCamerasUpdate, useNewsUpdate, useStationsUpdate } from '@/api/use-feed-updates';
-import { useWeatherStations } from '@/api/use-weather-stations';
-import { FeedFreshness } from '@/components/feed-freshness';
+import { useCameras } from '@/api/feeds/cameras';
+import { useNews } from '@/api/feeds/news';
+import { useWeatherStations } from '@/api/feeds/weather-stations';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { liveStats, liveSummary } from '@/domain/live-stats';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 
-export type FeedState = 'pending' | 'error' | 'success';
-
-export interface LiveFeeds {
-  cameras: FeedState;
-  news: FeedState;
-  weatherLoading: boolean;
-}
 
 function Stat({
   icon,
@@ -48,33 +40,24 @@ function Stat({
   );
 }
 
-/**
- * Each feed's state. Not its update time: each freshness line reads that itself, so a refresh that
- * brings the same data re-renders those lines, not the panel.
- */
-function useLiveFeeds(): LiveFeeds {
-  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
-  const news = useQuery({ ...newsQuery(), ...READ_ONLY_OBSERVER });
-  const weather = useWeatherStations();
-  return { cameras: cameras.status, news: news.status, weatherLoading: weather.isLoading };
-}
-
-function CamerasFreshness() {
-  return <FeedFreshness {...useCamerasUpdate()} />;
-}
-
-function StationsFreshness() {
-  return <FeedFreshness {...useStationsUpdate()} />;
-}
-
-function NewsFreshness() {
-  return <FeedFreshness {...useNewsUpdate()} />;
+/** 'pending' before the first answer, 'error' when the feed failed with no data, else 'ready'. */
+function state(feed: { pending: boolean; failure: Error | null; data: unknown }) {
+  if (feed.pending) return 'pending';
+  return feed.failure && feed.data === undefined ? 'error' : 'ready';
 }
 
 /** Live counts of what the map draws, with each feed's last update. */
 export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapLayers }) {
   const headingId = useId();
-  const feeds = useLiveFeeds();
+  // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
+  // that brings the same data re-renders those lines, not the panel.
+  const cameraFeed = useCameras();
+  const newsFeed = useNews();
+  const feeds = {
+    cameras: state(cameraFeed),
+    news: state(newsFeed),
+    weatherLoading: useWeatherStations().pending,
+  };
   const stats = liveStats(items);
   const camerasValue =
     feeds.cameras === 'pending'
@@ -106,7 +89,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
               ? 'Traffic camera data is unavailable right now.'
               : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`
           }
-          freshness={<CamerasFreshness />}
+          freshness={<FeedFreshnessOf feed="cameras" />}
         />
         <Stat
           icon={<CloudSunIcon className="size-5" />}
@@ -120,7 +103,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
                 : 'No current readings'
               : `Average ${stats.averageTemperatureF} °F`
           }
-          freshness={<StationsFreshness />}
+          freshness={<FeedFreshnessOf feed="stations" />}
         />
         <Stat
           icon={<NewspaperIcon className="size-5" />}
@@ -132,7 +115,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
               ? 'News is unavailable right now.'
               : `${stats.highImpactNews} high impact`
           }
-          freshness={<NewsFreshness />}
+          freshness={<FeedFreshnessOf feed="news" />}
         />
       </dl>
     </section>

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { CrosshairIcon, LocateFixedIcon, NavigationIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { citiesQuery, newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
-import { useWeatherStations } from '@/api/use-weather-stations';
+import { useCameras } from '@/api/feeds/cameras';
+import { useCities } from '@/api/feeds/cities';
+import { useNews } from '@/api/feeds/news';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import { findCityByName } from '@/domain/cities';
 import { LOCAL_RADIUS_KM, NEARBY_CAMERA_COUNT, NEARBY_NEWS_COUNT } from '@/domain/constants';
 import { isInMetroBox, isValidLatLng } from '@/domain/geo';
@@ -108,16 +109,10 @@ export function NearYou({
   const { position, geolocation, selectedCity, requestLocation } = useVisitor();
   // Read up front, not only in the branches that use them: TanStack re-renders a component that has
   // read none of a query's fields on every change of that query (each fetch start and end).
-  const { data: cityList } = useQuery(citiesQuery());
-  const { data: cameraList, isPending: camerasPending } = useQuery({
-    ...trafficCamsQuery(),
-    ...READ_ONLY_OBSERVER,
-  });
-  const { data: newsList, isPending: newsPending } = useQuery({
-    ...newsQuery(),
-    ...READ_ONLY_OBSERVER,
-  });
-  const { stations } = useWeatherStations();
+  const { data: cityList } = useCities();
+  const { data: cameraList, pending: camerasPending } = useCameras();
+  const { data: newsList, pending: newsPending } = useNews();
+  const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;
   const reference: Reference | null =
     city && isValidLatLng(city.position)

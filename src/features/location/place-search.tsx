@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { MapPinIcon, SearchIcon } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { citiesQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
-import { useWeatherStations } from '@/api/use-weather-stations';
+import { useCameras } from '@/api/feeds/cameras';
+import { useCities } from '@/api/feeds/cities';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import type { Camera, City } from '@/domain/types';
 
@@ -31,9 +31,9 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
 export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
   const inputId = useId();
   const headingId = useId();
-  const cities = useQuery(citiesQuery());
-  const cameras = useQuery({ ...trafficCamsQuery(), ...READ_ONLY_OBSERVER });
-  const { stations } = useWeatherStations();
+  const cities = useCities();
+  const cameras = useCameras();
+  const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const cityList = cities.data ?? NO_CITIES;
   const cameraList = cameras.data ?? NO_CAMERAS;
   const places = useMemo(
@@ -108,7 +108,7 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
             ))}
           </ul>
         </div>
-      ) : cities.isError ? (
+      ) : cities.failure ? (
         <p className="text-sm text-slate-700">
           City list unavailable; search cameras and stations.
         </p>

@@ -30,7 +30,6 @@ import {
 } from '@/domain/map-view';
 import { project, toPercent, type MapPoint } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
-import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { useVisitor } from '@/state/visitor';
@@ -75,8 +74,10 @@ export interface MetroMapProps {
   viewMode?: MapViewMode;
   onViewModeChange?: (mode: MapViewMode) => void;
   focus?: MapFocus | null;
-  /** Opens details elsewhere (the page's shared dialog); the map opens its own when absent. */
-  onOpenDetails?: OpenDetails;
+  /** Opens the page's details dialog for a marker. */
+  onOpenDetails: OpenDetails;
+  /** The visitor is about to open a marker (pointer over one): the page may load its dialog. */
+  onPreloadDetails?: () => void;
   /** CSS height of the map surface; the panel height mode's by default. */
   height?: string;
   /** The region's accessible name. */
@@ -152,6 +153,7 @@ export function MetroMap({
   onViewModeChange,
   focus,
   onOpenDetails,
+  onPreloadDetails,
   height,
   label = 'Twin Cities map',
   id = 'map',
@@ -216,11 +218,13 @@ export function MetroMap({
   const view = zoomView(anchor.view, zoom, anchor.fixed);
 
   // The page's shared dialog, or the map's own.
-  const ownDetails = useDetails();
-  const openTarget = useRef<OpenDetails>(ownDetails.open);
+  // A stable callback for the memoised markers, calling the page's latest one.
+  const openTarget = useRef<OpenDetails>(onOpenDetails);
+  const preloadTarget = useRef(onPreloadDetails);
   useEffect(() => {
-    openTarget.current = onOpenDetails ?? ownDetails.open;
-  }, [onOpenDetails, ownDetails.open]);
+    openTarget.current = onOpenDetails;
+    preloadTarget.current = onPreloadDetails;
+  }, [onOpenDetails, onPreloadDetails]);
   const open = useCallback<OpenDetails>(
     (ref: MapItemRef, opener) => openTarget.current(ref, opener),
     [],
@@ -252,7 +256,7 @@ export function MetroMap({
 
   const [hover, setHover] = useState<HoverLabel | null>(null);
   const showHover = useCallback((event: SyntheticEvent) => {
-    preloadDetails();
+    preloadTarget.current?.();
     const next = hoverLabelOf(event.target);
     setHover((current) =>
       current?.text === next?.text && current?.left === next?.left ? current : next,
@@ -491,7 +495,6 @@ export function MetroMap({
         </div>
       </section>
       {showControls ? <MapLegend /> : null}
-      {onOpenDetails ? null : <DetailsHost opened={ownDetails.opened} onClose={ownDetails.close} />}
     </div>
   );
 }

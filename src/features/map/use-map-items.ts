@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { newsQuery, READ_ONLY_OBSERVER, trafficCamsQuery } from '@/api/queries';
-import { useWeatherStations } from '@/api/use-weather-stations';
+import { useMemo } from 'react';
+import { useCameras } from '@/api/feeds/cameras';
+import { useNews } from '@/api/feeds/news';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import {
   mapArea,
   placeCameras,
@@ -25,6 +25,9 @@ export interface MapItemsResult {
   weatherLoading: boolean;
 }
 
+const statusOf = (feed: { pending: boolean; failure: Error | null }): FeedStatus =>
+  feed.pending ? 'pending' : feed.failure ? 'error' : 'success';
+
 const NO_CAMERAS: Camera[] = [];
 const NO_NEWS: NewsItem[] = [];
 
@@ -37,18 +40,13 @@ export function useMapItems({
   mode = 'metro',
   domain,
   newsFilter,
-  readOnly = false,
 }: {
   mode?: 'metro' | 'local';
   domain?: OwnedDomain | null;
   newsFilter?: (item: NewsItem) => boolean;
-  /** Only read the feeds (another component, the map, polls them). */
-  readOnly?: boolean;
 }): MapItemsResult {
-  const cameras = useQuery(
-    readOnly ? { ...trafficCamsQuery(), ...READ_ONLY_OBSERVER } : trafficCamsQuery(),
-  );
-  const news = useQuery(readOnly ? { ...newsQuery(), ...READ_ONLY_OBSERVER } : newsQuery());
+  const cameras = useCameras();
+  const news = useNews();
   const weather = useWeatherStations();
   const cameraData = cameras.data ?? NO_CAMERAS;
   const newsData = news.data ?? NO_NEWS;
@@ -68,7 +66,7 @@ export function useMapItems({
     () => placeNews(newsData, area, newsFilter),
     [newsData, area, newsFilter],
   );
-  const stations = useShallowStable(weather.stations);
+  const stations = weather.data ?? FALLBACK_STATIONS;
   const weatherItems = useMemo(() => placeStations(stations), [stations]);
   const items = useMemo(
     () => ({ cameras: cameraItems, weather: weatherItems, news: newsItems }),
@@ -77,26 +75,10 @@ export function useMapItems({
   return {
     items,
     area,
-    cameraStatus: cameras.status,
-    newsStatus: news.status,
+    cameraStatus: statusOf(cameras),
+    newsStatus: statusOf(news),
     hasCameraData: cameras.data !== undefined,
     hasNewsData: news.data !== undefined,
-    weatherLoading: weather.isLoading,
+    weatherLoading: weather.pending,
   };
-}
-
-/**
- * The previous list while every element is the same object: the station hook builds a new array
- * whenever any station's query updates, although unchanged readings keep their objects.
- */
-function useShallowStable<T>(list: readonly T[]): readonly T[] {
-  const [stable, setStable] = useState(list);
-  const same =
-    stable === list ||
-    (stable.length === list.length && stable.every((entry, index) => entry === list[index]));
-  if (!same) {
-    setStable(list);
-    return list;
-  }
-  return stable;
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   CloudSunIcon,
   MapIcon,
@@ -15,7 +14,12 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { citiesQuery, newsQuery, serverWeatherQuery, trafficCamsQuery } from '@/api/queries';
+import { polledFeeds } from '@/api/feeds/by-name';
+import { useCameras } from '@/api/feeds/cameras';
+import { useCities } from '@/api/feeds/cities';
+import { useNews } from '@/api/feeds/news';
+import { FeedPolling } from '@/api/feeds/polling';
+import { useServerWeather } from '@/api/feeds/server-weather';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
 import { lastUpdated } from '@/domain/compact-view';
@@ -36,6 +40,8 @@ const TAB_ICONS: Record<TabId, LucideIcon> = {
   news: NewspaperIcon,
 };
 const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
+// Every feed of every tab polls from the start, so switching tabs shows data without waiting.
+const PHONE_FEEDS = polledFeeds('cameras', 'news', 'weather');
 
 // Its own copy of hooks/use-online: importing that hook here made Rolldown split the app's data
 // layer out of the entry into two shared chunks, and Lighthouse's phone LCP rose by ~150 ms.
@@ -75,12 +81,11 @@ function LiveBadge({ live }: { live: boolean }) {
  */
 function LiveFeedsStatus() {
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
-  // Every feed starts at once so switching tabs shows data without waiting.
-  const cameras = useQuery(trafficCamsQuery());
-  const news = useQuery(newsQuery());
-  const weather = useQuery(serverWeatherQuery());
-  const updatedAt = lastUpdated([cameras.dataUpdatedAt, news.dataUpdatedAt, weather.dataUpdatedAt]);
-  const allFailed = cameras.isError && news.isError && weather.isError;
+  const cameras = useCameras();
+  const news = useNews();
+  const weather = useServerWeather();
+  const updatedAt = lastUpdated([cameras.updatedAt, news.updatedAt, weather.updatedAt]);
+  const allFailed = Boolean(cameras.failure && news.failure && weather.failure);
   return (
     <>
       <LiveBadge live={online && !allFailed} />
@@ -142,7 +147,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
   const { selectedCity } = useVisitor();
   useDarkPage();
 
-  const cities = useQuery({ ...citiesQuery(), enabled: selectedCity !== null });
+  const cities = useCities({ enabled: selectedCity !== null });
   const center = selectedCity
     ? (findCityByName(cities.data ?? [], selectedCity)?.position ?? null)
     : null;
@@ -183,6 +188,7 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
         paddingBottom: 'max(1.5rem, env(safe-area-inset-bottom))',
       }}
     >
+      <FeedPolling feeds={PHONE_FEEDS} />
       <header
         className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/95 backdrop-blur"
         style={{ paddingTop: 'env(safe-area-inset-top)' }}

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { newsQuery, trafficCamsQuery } from '@/api/queries';
-import { useCamerasUpdate, useNewsUpdate } from '@/api/use-feed-updates';
+import { useCameras } from '@/api/feeds/cameras';
+import { useNews } from '@/api/feeds/news';
+import { FeedFreshness } from '@/components/feed-freshness';
 import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
@@ -15,7 +15,7 @@ import { CameraImage } from './camera-image';
 import { MAP_HINT } from './compact-view-frame';
 import { MAP_PATHS, PLACE_LABELS, placeLabels } from './compact-map-geography';
 import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
-import { PanelFreshness, PanelMessage } from './panel-status';
+import { PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
 
 type Selection = { kind: 'camera' | 'news'; id: string };
@@ -154,13 +154,15 @@ function NewsDetails({ item }: { item: NewsItem }) {
  * itself, so a refresh that brings the same points re-renders this line, not the map.
  */
 function MapFeedsFreshness() {
-  const cameras = useCamerasUpdate();
-  const news = useNewsUpdate();
+  const cameras = useCameras();
+  const news = useNews();
   return (
-    <PanelFreshness
+    <FeedFreshness
+      tone="dark"
+      className="justify-end"
       updatedAt={Math.max(cameras.updatedAt, news.updatedAt)}
       intervalMs={REFRESH_MS.trafficCams}
-      failed={cameras.failed || news.failed}
+      failed={cameras.failure !== null || news.failure !== null}
     />
   );
 }
@@ -176,8 +178,8 @@ export function LiveMapPanel({
   center: LatLng | null;
 }) {
   const panel = usePanelHeight();
-  const cameras = useQuery(trafficCamsQuery());
-  const news = useQuery(newsQuery());
+  const cameras = useCameras();
+  const news = useNews();
   const [selected, setSelected] = useState<Selection | null>(null);
   const markerButton = useRef<HTMLButtonElement | null>(null);
   const details = useRef<HTMLElement | null>(null);
@@ -226,8 +228,8 @@ export function LiveMapPanel({
 
   // Still loading until the points drawn include every feed that has arrived.
   const loading =
-    cameras.isPending ||
-    news.isPending ||
+    cameras.pending ||
+    news.pending ||
     (cameraList === undefined && cameras.data !== undefined) ||
     (newsList === undefined && news.data !== undefined);
   const failedBoth = !cameras.data && !news.data && !loading;
@@ -342,10 +344,10 @@ export function LiveMapPanel({
             Live points could not be loaded. Try Refresh in a moment.
           </PanelMessage>
         ) : null}
-        {!failedBoth && !cameras.data && !cameras.isPending ? (
+        {!failedBoth && !cameras.data && !cameras.pending ? (
           <PanelMessage kind="error">Traffic cameras could not be loaded.</PanelMessage>
         ) : null}
-        {!failedBoth && !news.data && !news.isPending ? (
+        {!failedBoth && !news.data && !news.pending ? (
           <PanelMessage kind="error">News could not be loaded.</PanelMessage>
         ) : null}
         {!loading && !failedBoth && points.livePoints === 0 ? (

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { newsQuery } from '@/api/queries';
+import { useNews } from '@/api/feeds/news';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
-import { REFRESH_MS } from '@/domain/constants';
 import type { NewsItem } from '@/domain/types';
 import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
-import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading, PanelMessage } from './panel-status';
 
 function StoryCard({ item }: { item: NewsItem }) {
   return (
@@ -35,16 +34,14 @@ function StoryCard({ item }: { item: NewsItem }) {
 
 /** The ten newest stories. */
 export function NewsPanel({ headingId }: { headingId: string }) {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(newsQuery());
+  const { data, pending } = useNews();
   const stories = data ? selectNewsStories(data) : [];
   return (
     <>
       <PanelHeading id={headingId} title="Latest news" count={data ? stories.length : undefined}>
-        {data ? (
-          <PanelFreshness updatedAt={dataUpdatedAt} intervalMs={REFRESH_MS.news} failed={isError} />
-        ) : null}
+        {data ? <FeedFreshnessOf feed="news" tone="dark" className="justify-end" /> : null}
       </PanelHeading>
-      {isPending ? (
+      {pending ? (
         <PanelMessage kind="loading">Loading news…</PanelMessage>
       ) : !data ? (
         <PanelMessage kind="error">News could not be loaded. Try Refresh in a moment.</PanelMessage>

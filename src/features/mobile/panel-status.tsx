@@ -1,7 +1,5 @@
 import { AlertTriangleIcon, InboxIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { isStale, updatedLabel } from '@/domain/freshness';
-import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 type MessageKind = 'loading' | 'error' | 'empty';
@@ -45,31 +43,6 @@ export function PanelMessage({
       />
       <p>{children}</p>
     </div>
-  );
-}
-
-/** "Updated 2 min ago" for the dark panels, with "Stale" once the data is older than two intervals. */
-export function PanelFreshness({
-  updatedAt,
-  intervalMs,
-  failed,
-}: {
-  updatedAt: number;
-  intervalMs: number;
-  failed: boolean;
-}) {
-  const label = useTimeDerived(15_000, (now) => updatedLabel(updatedAt, Math.max(now, updatedAt)));
-  const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
-  return (
-    <span className="inline-flex flex-wrap items-center justify-end gap-1.5 text-xs text-slate-300">
-      <span>{label}</span>
-      {stale ? (
-        <span className="rounded-full bg-amber-300 px-2 py-0.5 font-semibold text-amber-950">
-          Stale
-        </span>
-      ) : null}
-      {failed && !stale ? <span className="text-amber-200">(refresh failed)</span> : null}
-    </span>
   );
 }
 

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
-import { trafficCamsQuery } from '@/api/queries';
+import { useCameras } from '@/api/feeds/cameras';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { directionLabel, selectTrafficCameras } from '@/domain/compact-view';
-import { REFRESH_MS } from '@/domain/constants';
 import type { Camera, LatLng } from '@/domain/types';
 import { CameraImage } from './camera-image';
-import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading, PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
 
 function CameraCard({ camera }: { camera: Camera }) {
@@ -49,7 +48,7 @@ function CameraCard({ camera }: { camera: Camera }) {
 
 /** Up to six cameras with their stills, working ones first. */
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(trafficCamsQuery());
+  const { data, pending } = useCameras();
   const cameras = data ? selectTrafficCameras(data, { center }) : [];
   return (
     <>
@@ -58,15 +57,9 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
         title="Traffic cameras"
         count={data ? cameras.length : undefined}
       >
-        {data ? (
-          <PanelFreshness
-            updatedAt={dataUpdatedAt}
-            intervalMs={REFRESH_MS.trafficCams}
-            failed={isError}
-          />
-        ) : null}
+        {data ? <FeedFreshnessOf feed="cameras" tone="dark" className="justify-end" /> : null}
       </PanelHeading>
-      {isPending ? (
+      {pending ? (
         <PanelMessage kind="loading">Loading traffic cameras…</PanelMessage>
       ) : !data ? (
         <PanelMessage kind="error">

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   CloudFogIcon,
   CloudIcon,
@@ -11,7 +10,8 @@ import {
   WindIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { serverWeatherQuery } from '@/api/queries';
+import { useServerWeather } from '@/api/feeds/server-weather';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import {
   conditionsKind,
   formatHumidity,
@@ -19,9 +19,8 @@ import {
   formatWind,
   type ConditionsKind,
 } from '@/domain/compact-view';
-import { REFRESH_MS } from '@/domain/constants';
 import type { ServerWeatherReading } from '@/domain/types';
-import { PanelFreshness, PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading, PanelMessage } from './panel-status';
 
 const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
   storm: CloudLightningIcon,
@@ -78,19 +77,13 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
 
 /** Every station the server aggregates (`/api/weather/nws-live`). */
 export function WeatherPanel({ headingId }: { headingId: string }) {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(serverWeatherQuery());
+  const { data, pending } = useServerWeather();
   return (
     <>
       <PanelHeading id={headingId} title="Weather stations" count={data?.length}>
-        {data ? (
-          <PanelFreshness
-            updatedAt={dataUpdatedAt}
-            intervalMs={REFRESH_MS.serverWeather}
-            failed={isError}
-          />
-        ) : null}
+        {data ? <FeedFreshnessOf feed="weather" tone="dark" className="justify-end" /> : null}
       </PanelHeading>
-      {isPending ? (
+      {pending ? (
         <PanelMessage kind="loading">Loading weather stations…</PanelMessage>
       ) : !data ? (
         <PanelMessage kind="error">

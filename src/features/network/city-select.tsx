@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { citiesQuery } from '@/api/queries';
+import { useCities } from '@/api/feeds/cities';
 import { Select, type SelectGroup } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -11,7 +10,7 @@ const ALL_CITIES = [{ value: ALL_CITIES_VALUE, label: 'All Cities' }];
 
 /** "Select city": drives the visitor's chosen city (null = All Cities) for the whole site. */
 export function CitySelect({ className }: { className?: string }) {
-  const { data: cities, isError } = useQuery(citiesQuery());
+  const { data: cities, failure } = useCities();
   const { selectedCity, setSelectedCity } = useVisitor();
   const toast = useToast();
   const groups = useMemo<SelectGroup[]>(() => {
@@ -40,7 +39,7 @@ export function CitySelect({ className }: { className?: string }) {
           toast(city ? `Showing ${city}` : 'Showing all cities');
         }}
       />
-      {isError ? (
+      {failure ? (
         <span role="status" className="sr-only">
           The city list could not be loaded; showing all cities.
         </span>

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { ownedDomainsQuery } from '@/api/queries';
+import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { textOnBrand } from '@/domain/contrast';
 import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
@@ -46,7 +45,7 @@ function DomainCard({ domain }: { domain: OwnedDomain }) {
 /** "Select Your Local News Site": every site, grouped under its county. */
 export function DomainChooser() {
   const headingId = useId();
-  const { data: domains, isPending, isError } = useQuery(ownedDomainsQuery());
+  const { data: domains, pending, failure } = useOwnedDomains();
   const groups = domains ? groupDomainsByCounty(domains) : [];
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
@@ -56,10 +55,10 @@ export function DomainChooser() {
       <p className="mt-1 text-sm text-slate-700">
         Every community in the network has its own page with local news, traffic and weather.
       </p>
-      {isPending ? (
+      {pending ? (
         <p className="mt-4 text-sm text-slate-700">Loading local news sites...</p>
       ) : null}
-      {isError ? (
+      {failure ? (
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           Local news sites are temporarily unavailable.
         </p>

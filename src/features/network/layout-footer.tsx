@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { citiesQuery } from '@/api/queries';
+import { useCities } from '@/api/feeds/cities';
 import { findCityByName } from '@/domain/cities';
 import type { OwnedDomain } from '@/domain/types';
 import { useVisitor } from '@/state/visitor';
@@ -9,7 +8,7 @@ import { useSuggestion } from './use-suggestion';
 /** The footer's "current" county in network mode: the chosen city's, else the suggested site's. */
 function useNetworkCounty(): string | null {
   const { selectedCity } = useVisitor();
-  const { data: cities } = useQuery(citiesQuery());
+  const { data: cities } = useCities();
   const suggestion = useSuggestion();
   const city = selectedCity && cities ? findCityByName(cities, selectedCity) : undefined;
   return city?.county || suggestion?.domain.county || null;

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
 import { useId } from 'react';
-import { ownedDomainsQuery } from '@/api/queries';
+import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { config } from '@/config';
 import { COPYRIGHT_YEAR } from '@/domain/constants';
 import { countDomainsInCounty, footerCommunities } from '@/domain/network';
@@ -35,7 +34,7 @@ function ParentLink({ children, hintId }: { children: string; hintId: string }) 
 export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: NetworkFooterProps) {
   const listId = useId();
   const hintId = useId();
-  const { data: domains, isPending, isError } = useQuery(ownedDomainsQuery());
+  const { data: domains, pending, failure } = useOwnedDomains();
   const county = currentDomain?.county || fallbackCounty || '';
   const communities = domains ? footerCommunities(domains, currentDomain) : [];
   const count = domains && county ? countDomainsInCounty(domains, county) : null;
@@ -60,10 +59,10 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
         <h2 id={listId} className="mt-8 text-base font-semibold text-white">
           Local communities
         </h2>
-        {isPending ? (
+        {pending ? (
           <p className="mt-2 text-sm text-slate-300">Loading local communities...</p>
         ) : null}
-        {isError ? (
+        {failure ? (
           <p className="mt-2 text-sm text-red-200">
             Local communities are temporarily unavailable.
           </p>

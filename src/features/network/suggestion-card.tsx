@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { ownedDomainsQuery } from '@/api/queries';
+import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/toast';
 import { textOnBrand } from '@/domain/contrast';
@@ -120,7 +119,7 @@ export interface SuggestionCardProps {
 /** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
 export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
   const suggestion = useSuggestion();
-  const { isPending } = useQuery(ownedDomainsQuery());
+  const { pending } = useOwnedDomains();
   const { selectedCity, geolocation } = useVisitor();
   const toast = useToast();
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -128,7 +127,7 @@ export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
   if (dismissed) return null;
   // On the network page the card's place is held until it is known (city pages skip it: there the
   // card is often the page's own site, and so never shown).
-  const waiting = isPending || (!settled && !selectedCity);
+  const waiting = pending || (!settled && !selectedCity);
   if (waiting && !currentDomain) return <SuggestionPlaceholder />;
   if (!suggestion || waiting) return null;
   if (currentDomain && currentDomain.domain === suggestion.domain.domain) return null;

@@ -1,13 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { FeedFreshness } from '@/components/feed-freshness';
+import type { FeedName } from '@/api/feeds/by-name';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { cn } from '@/lib/cn';
 
 interface StatusPartProps {
   title: string;
   icon: LucideIcon;
-  /** The feed's last success and interval, for "Updated N min ago"; omitted before any data. */
-  freshness?: { updatedAt: number; intervalMs: number; failed: boolean };
+  /** The feed whose freshness the part shows; omitted before any data. */
+  freshness?: FeedName;
   children: ReactNode;
 }
 
@@ -27,7 +28,7 @@ export function StatusPart({ title, icon: Icon, freshness, children }: StatusPar
           <Icon aria-hidden="true" className="size-5 text-slate-600" />
           {title}
         </h3>
-        {freshness ? <FeedFreshness {...freshness} /> : null}
+        {freshness ? <FeedFreshnessOf feed={freshness} /> : null}
       </div>
       {children}
     </section>

@@ -1,40 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   ActivityIcon,
-  CircleAlertIcon,
   CircleCheckIcon,
   CircleHelpIcon,
   CircleXIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { systemStatusQuery } from '@/api/queries';
-import { REFRESH_MS } from '@/domain/constants';
+import { useSystemStatus } from '@/api/feeds/system-status';
 import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system-status';
 import { cn } from '@/lib/cn';
 import { StatusMessage, StatusPart } from './status-part';
 
 const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: string }> = {
   operational: { icon: CircleCheckIcon, className: 'text-green-800' },
-  degraded: { icon: CircleAlertIcon, className: 'text-amber-800' },
   down: { icon: CircleXIcon, className: 'text-red-800' },
   unknown: { icon: CircleHelpIcon, className: 'text-slate-600' },
 };
 
 export function SystemStatusPart() {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(systemStatusQuery());
-  const summary = data ? summariseSystemStatus(data) : null;
+  const feed = useSystemStatus();
+  const summary = feed.data ? summariseSystemStatus(feed.data) : null;
   return (
     <StatusPart
       title="System Status"
       icon={ActivityIcon}
-      freshness={
-        summary
-          ? { updatedAt: dataUpdatedAt, intervalMs: REFRESH_MS.systemStatus, failed: isError }
-          : undefined
-      }
+      freshness={summary ? 'systemStatus' : undefined}
     >
-      {isPending ? <StatusMessage>Checking connectivity...</StatusMessage> : null}
-      {isError ? (
+      {feed.pending ? <StatusMessage>Checking connectivity...</StatusMessage> : null}
+      {feed.failure ? (
         <StatusMessage tone="error" className={summary ? 'mb-3' : undefined}>
           Unable to check system status
         </StatusMessage>

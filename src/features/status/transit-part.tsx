@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   BusIcon,
   InfoIcon,
@@ -6,8 +5,7 @@ import {
   TriangleAlertIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { transitQuery } from '@/api/queries';
-import { REFRESH_MS } from '@/domain/constants';
+import { useTransit } from '@/api/feeds/transit';
 import type { TransitAlert, TransitSeverity } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -31,7 +29,7 @@ const SEVERITY_LOOK: Record<
     card: 'border-l-4 border-dashed border-amber-500 bg-amber-50',
     badge: 'bg-amber-200 text-amber-950',
   },
-  info: {
+  other: {
     label: 'Info',
     icon: InfoIcon,
     card: 'border-l-4 border-dotted border-blue-500 bg-blue-50',
@@ -73,7 +71,7 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
 }
 
 export function TransitPart() {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(transitQuery());
+  const { data, pending, failure } = useTransit();
   // Only to tell "today" from another day: midnight of today, which changes once a day, so the
   // part re-renders then and not at every minute's tick.
   const now = useTimeDerived(60_000, (ms) => new Date(ms).setHours(0, 0, 0, 0));
@@ -81,14 +79,10 @@ export function TransitPart() {
     <StatusPart
       title="Transit"
       icon={BusIcon}
-      freshness={
-        data
-          ? { updatedAt: dataUpdatedAt, intervalMs: REFRESH_MS.transit, failed: isError }
-          : undefined
-      }
+      freshness={data ? 'transit' : undefined}
     >
-      {isPending ? <StatusMessage>Loading transit data...</StatusMessage> : null}
-      {isError && !data ? (
+      {pending ? <StatusMessage>Loading transit data...</StatusMessage> : null}
+      {failure && !data ? (
         <StatusMessage tone="error">Transit alerts temporarily unavailable</StatusMessage>
       ) : null}
       {data && data.length === 0 ? (

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { CloudSunIcon } from 'lucide-react';
-import { serverWeatherQuery } from '@/api/queries';
-import { REFRESH_MS } from '@/domain/constants';
+import { useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
 import { StatusMessage, StatusPart } from './status-part';
 
@@ -50,19 +48,11 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
 }
 
 export function WeatherPart() {
-  const { data, isPending, isError, dataUpdatedAt } = useQuery(serverWeatherQuery());
+  const { data, pending, failure } = useServerWeather();
   return (
-    <StatusPart
-      title="Weather"
-      icon={CloudSunIcon}
-      freshness={
-        data
-          ? { updatedAt: dataUpdatedAt, intervalMs: REFRESH_MS.serverWeather, failed: isError }
-          : undefined
-      }
-    >
-      {isPending ? <StatusMessage>Loading weather data...</StatusMessage> : null}
-      {isError && !data ? (
+    <StatusPart title="Weather" icon={CloudSunIcon} freshness={data ? 'weather' : undefined}>
+      {pending ? <StatusMessage>Loading weather data...</StatusMessage> : null}
+      {failure && !data ? (
         <StatusMessage tone="error">Weather data temporarily unavailable</StatusMessage>
       ) : null}
       {data && data.length === 0 ? (

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { MetroMap } from '@/features/map/metro-map';
+import { MetroMap as BareMap } from '@/features/map/metro-map';
+import { MapWithDetails as MetroMap } from './map-with-details';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
@@ -194,10 +195,10 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     await waitFor(() => expect(entry).toHaveFocus());
   });
 
-  test('onOpenDetails replaces the map’s own dialog', async () => {
+  test('a marker asks the page to open its details, with itself as the opener', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
-    await renderMap(<MetroMap onOpenDetails={onOpen} />);
+    await renderMap(<BareMap onOpenDetails={onOpen} />);
     const marker = screen.getByRole('button', { name: 'Weather Station: MSP Airport' });
     await user.click(marker);
     expect(onOpen).toHaveBeenCalledWith(

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { newsQuery, trafficCamsQuery } from '@/api/queries';
+import { camerasQuery } from '@/api/feeds/cameras';
+import { newsQuery } from '@/api/feeds/news';
 import { CompactLiveView } from '@/features/mobile/compact-live-view';
 import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';
@@ -335,7 +336,7 @@ describe('Live Map', () => {
     const { client } = renderView();
     await screen.findByText('13 live points');
     server.use(answer('/api/traffic-cams', {}, 500));
-    await act(() => client.refetchQueries({ queryKey: trafficCamsQuery().queryKey }));
+    await act(() => client.refetchQueries({ queryKey: camerasQuery().queryKey }));
     expect(await within(activePanel()).findByText('(refresh failed)')).toBeInTheDocument();
     expect(screen.getByText('13 live points')).toBeInTheDocument();
     expect(cameraMarkers()).toHaveLength(8);
@@ -383,9 +384,10 @@ describe('Weather', () => {
 
   test('missing readings show dashes, not zeros', async () => {
     server.use(
-      answer('/api/weather/nws-live', [
-        { id: 'X', location: 'Nowhere', county: '', temperatureF: null, conditions: '' },
-      ]),
+      answer('/api/weather/nws-live', {
+        data: [{ location: 'Nowhere', county: '', temperature: null, conditions: '' }],
+        source: 'National Weather Service',
+      }),
     );
     renderView();
     const station = await within(await openTab('Weather')).findByRole('listitem');
@@ -411,11 +413,29 @@ describe('Weather', () => {
   });
 
   test('empty', async () => {
-    server.use(answer('/api/weather/nws-live', []));
+    server.use(answer('/api/weather/nws-live', { data: [], source: 'National Weather Service' }));
     renderView();
     const panel = await openTab('Weather');
     expect(
       await within(panel).findByText('No weather stations are reporting right now.'),
+    ).toBeInTheDocument();
+  });
+
+  test('an answer in a shape of its own is an error, never "no stations"', async () => {
+    server.use(answer('/api/weather/nws-live', [{ location: 'MSP Airport', temperature: 17 }]));
+    renderView();
+    const panel = await openTab('Weather');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Weather could not be loaded. Try Refresh in a moment.',
+    );
+    expect(within(panel).queryByText('No weather stations are reporting right now.')).toBeNull();
+  });
+
+  test("the server's source and read time", async () => {
+    renderView();
+    const panel = await openTab('Weather');
+    expect(
+      await within(panel).findByText('National Weather Service · read 3 min ago'),
     ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCities } from '@/api/parse';
+import { parseCities } from '@/api/feeds/cities';
 import {
   ALL_CITIES_VALUE,
   cityFromValue,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { citiesQuery } from '@/api/queries';
+import { citiesQuery } from '@/api/feeds/cities';
 import { CitySelect } from '@/features/network/city-select';
 import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';

@@ -58,10 +58,19 @@ describe('site chooser', () => {
   });
 
   test('empty', async () => {
-    server.use(http.get('*/api/owned-domains', () => HttpResponse.json({ domains: [] })));
+    server.use(http.get('*/api/owned-domains', () => HttpResponse.json([])));
     renderWithApp(<DomainChooser />);
     expect(
       await within(chooser()).findByText('No local news sites are available yet.'),
     ).toBeVisible();
+  });
+
+  test('a list wrapped in an object is a failure, never "no sites"', async () => {
+    server.use(http.get('*/api/owned-domains', () => HttpResponse.json({ domains: [] })));
+    renderWithApp(<DomainChooser />);
+    expect(
+      await within(chooser()).findByText('Local news sites are temporarily unavailable.'),
+    ).toBeVisible();
+    expect(within(chooser()).queryByText('No local news sites are available yet.')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseOwnedDomains } from '@/api/parse';
+import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { countDomainsInCounty, footerCommunities, groupDomainsByCounty } from '@/domain/network';
 import { demoDomains } from '@/mocks/responses';
 

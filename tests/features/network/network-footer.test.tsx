@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { parseOwnedDomains } from '@/api/parse';
+import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { NetworkFooter } from '@/features/network/network-footer';
 import { onHub } from '@/features/network/community-link';
 import { demoDomains } from '@/mocks/responses';

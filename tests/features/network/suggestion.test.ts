@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { explainSuggestion, reasonText } from '@/features/network/suggestion';
-import { parseOwnedDomains } from '@/api/parse';
+import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { demoDomains } from '@/mocks/responses';
 import { eagan, edina, metro, minneapolis, saintPaul } from '../../domain/fixtures';
 

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { polledFeeds } from '@/api/feeds/by-name';
+import { FeedPolling } from '@/api/feeds/polling';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
+import { systemStatusFixture } from '@/mocks/fixtures/live';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
@@ -38,16 +41,29 @@ describe('ConnectionIndicator', () => {
       http.get('*/api/system-status', () =>
         fail
           ? new HttpResponse('unavailable', { status: 500 })
-          : HttpResponse.json({ status: 'operational', services: [] }),
+          : HttpResponse.json(systemStatusFixture),
       ),
     );
-    renderWithApp(<ConnectionIndicator />);
+    renderWithApp(
+      <>
+        <FeedPolling feeds={polledFeeds('systemStatus')} />
+        <ConnectionIndicator />
+      </>,
+    );
     expect(await screen.findByText('OFFLINE')).toBeVisible();
     fail = false;
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(screen.getByRole('status')).toHaveTextContent('OFFLINE');
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     expect(screen.getByRole('status')).toHaveTextContent(/^LIVE$/);
+  });
+
+  test('an answer of the wrong shape counts as a failed check: OFFLINE', async () => {
+    server.use(
+      http.get('*/api/system-status', () => HttpResponse.json({ status: 'operational', services: [] })),
+    );
+    renderWithApp(<ConnectionIndicator />);
+    expect(await screen.findByText('OFFLINE')).toBeVisible();
   });
 
   test('LIVE is green and OFFLINE red (text and dot), the word always present', async () => {

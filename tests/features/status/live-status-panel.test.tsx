@@ -1,11 +1,30 @@
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { polledFeeds } from '@/api/feeds/by-name';
+import { FeedPolling } from '@/api/feeds/polling';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
 const part = (name: string) => screen.getByRole('region', { name });
+
+const STATUS_FEEDS = polledFeeds('systemStatus', 'weather', 'transit');
+
+/** The panel as a page shows it: the page polls its feeds. */
+const panel = () => (
+  <>
+    <FeedPolling feeds={STATUS_FEEDS} />
+    <LiveStatusPanel />
+  </>
+);
+
+const CONTRACT_STATUS = {
+  workingCount: 2,
+  totalCount: 3,
+  status: 'degraded',
+  connectivity: { nws: true, metroTransit: false, mndotGIS: true },
+};
 
 function answer(path: string, body: unknown, status = 200) {
   server.use(http.get(`*${path}`, () => HttpResponse.json(body as never, { status })));
@@ -18,14 +37,14 @@ describe('live-status panel', () => {
       http.get('*/api/weather/nws-live', () => delay('infinite')),
       http.get('*/api/transit/metro-live', () => delay('infinite')),
     );
-    renderWithApp(<LiveStatusPanel />);
+    renderWithApp(panel());
     expect(within(part('System Status')).getByText('Checking connectivity...')).toBeVisible();
     expect(within(part('Weather')).getByText('Loading weather data...')).toBeVisible();
     expect(within(part('Transit')).getByText('Loading transit data...')).toBeVisible();
   });
 
   test('data: systems, weather readings and transit alerts', async () => {
-    renderWithApp(<LiveStatusPanel />);
+    renderWithApp(panel());
     const system = part('System Status');
     expect(await within(system).findByText('3/3 systems operational')).toBeVisible();
     expect(within(system).getByText('All systems operational')).toBeVisible();
@@ -36,6 +55,10 @@ describe('live-status panel', () => {
         .map((item) => item.textContent),
     ).toEqual(['NWSConnected', 'Metro TransitConnected', 'MnDOT GISConnected']);
     expect(within(system).getByText('Updated just now')).toBeVisible();
+    // The server says who read the weather and when: three minutes before the demo started.
+    expect(
+      await within(part('Weather')).findByText('National Weather Service · read 3 min ago'),
+    ).toBeVisible();
 
     const weather = await within(part('Weather')).findByRole('list', {
       name: 'Weather observations',
@@ -55,7 +78,7 @@ describe('live-status panel', () => {
       'severe',
       'warning',
       'warning',
-      'info',
+      'other',
     ]);
     expect(alerts[0]).toHaveTextContent('Severe');
     expect(alerts[0]).toHaveTextContent('Route Blue Line');
@@ -74,7 +97,7 @@ describe('live-status panel', () => {
     answer('/api/system-status', { message: 'boom' }, 500);
     answer('/api/weather/nws-live', { message: 'boom' }, 502);
     answer('/api/transit/metro-live', { message: 'boom' }, 503);
-    renderWithApp(<LiveStatusPanel />);
+    renderWithApp(panel());
     expect(
       await within(part('System Status')).findByText('Unable to check system status'),
     ).toBeVisible();
@@ -87,13 +110,13 @@ describe('live-status panel', () => {
     expect(screen.queryByText(/systems operational/)).toBeNull();
   });
 
-  test('empty feeds', async () => {
-    answer('/api/system-status', { status: 'operational', services: [] });
-    answer('/api/weather/nws-live', []);
-    answer('/api/transit/metro-live', { alerts: [] });
-    renderWithApp(<LiveStatusPanel />);
+  test('empty feeds: only an empty data list is "nothing to report"', async () => {
+    answer('/api/system-status', { workingCount: 0, totalCount: 0, status: '', connectivity: {} });
+    answer('/api/weather/nws-live', { data: [], source: 'National Weather Service' });
+    answer('/api/transit/metro-live', { data: [], source: 'Metro Transit' });
+    renderWithApp(panel());
     const system = part('System Status');
-    expect(await within(system).findByText('0/3 systems operational')).toBeVisible();
+    expect(await within(system).findByText('0/0 systems operational')).toBeVisible();
     expect(within(system).getByText('No systems reported')).toBeVisible();
     expect(within(system).getAllByText('Not reported')).toHaveLength(3);
     expect(
@@ -107,26 +130,74 @@ describe('live-status panel', () => {
   });
 
   test('a degraded system is described in words, not only colour', async () => {
-    answer('/api/system-status', {
-      services: [
-        { id: 'nws', name: 'NWS', status: 'operational' },
-        { id: 'metro-transit', name: 'Metro Transit', status: 'down' },
-        { id: 'mndot-gis', name: 'MnDOT GIS', status: 'degraded' },
-      ],
-    });
-    renderWithApp(<LiveStatusPanel />);
+    answer('/api/system-status', CONTRACT_STATUS);
+    renderWithApp(panel());
     const system = part('System Status');
-    expect(await within(system).findByText('1/3 systems operational')).toBeVisible();
-    expect(within(system).getByText('Disconnected')).toBeVisible();
-    expect(within(system).getByText('Degraded')).toBeVisible();
+    expect(await within(system).findByText('2/3 systems operational')).toBeVisible();
+    const connectivity = within(system).getByRole('list', { name: 'Connectivity' });
+    expect(
+      within(connectivity)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['NWSConnected', 'Metro TransitDisconnected', 'MnDOT GISConnected']);
     expect(within(system).getByText('Some systems degraded')).toBeVisible();
   });
 
+  test.each([
+    ['shapes of our own', { status: 'operational', services: [] }],
+    ['no counts', { status: 'operational', connectivity: { nws: true } }],
+    ['a list', []],
+  ])('a system status in %s is a failure, never "0/0" or "Not reported"', async (_name, body) => {
+    answer('/api/system-status', body);
+    renderWithApp(panel());
+    const system = part('System Status');
+    expect(await within(system).findByText('Unable to check system status')).toBeVisible();
+    expect(within(system).queryByText(/systems operational/)).toBeNull();
+    expect(within(system).queryByText('Not reported')).toBeNull();
+  });
+
+  test.each([
+    ['{ "alerts": [...] }', { alerts: [{ id: 'a', title: 'Detour', severity: 'severe' }] }],
+    ['[]', []],
+    ['{}', {}],
+  ])('a transit answer %s is a failure, never "All services operating normally"', async (_name, body) => {
+    answer('/api/transit/metro-live', body);
+    renderWithApp(panel());
+    const transit = part('Transit');
+    expect(await within(transit).findByText('Transit alerts temporarily unavailable')).toBeVisible();
+    expect(within(transit).queryByText(/All services operating normally/)).toBeNull();
+  });
+
+  test.each([
+    ['a bare list of readings', [{ location: 'MSP Airport', temperature: 17 }]],
+    ['an object without data', { observations: [] }],
+  ])('a weather answer that is %s is a failure, never "no observations"', async (_name, body) => {
+    answer('/api/weather/nws-live', body);
+    renderWithApp(panel());
+    const weather = part('Weather');
+    expect(await within(weather).findByText('Weather data temporarily unavailable')).toBeVisible();
+    expect(within(weather).queryByText(/No weather observations/)).toBeNull();
+  });
+
+  test('a server read time older than twice the interval marks the part stale', async () => {
+    answer('/api/weather/nws-live', {
+      data: [{ location: 'MSP Airport', county: 'Hennepin', temperature: 17 }],
+      source: 'National Weather Service',
+      timestamp: new Date(Date.now() - 11 * 60_000).toISOString(),
+    });
+    renderWithApp(panel());
+    const weather = part('Weather');
+    expect(
+      await within(weather).findByText('National Weather Service · read 11 min ago'),
+    ).toBeVisible();
+    expect(within(weather).getByText('Stale')).toBeVisible();
+  });
+
   test('a missing weather value shows a dash read as "not reported"', async () => {
-    answer('/api/weather/nws-live', [
-      { id: 'KMSP', location: 'MSP Airport', county: 'Hennepin', temperatureF: null },
-    ]);
-    renderWithApp(<LiveStatusPanel />);
+    answer('/api/weather/nws-live', {
+      data: [{ location: 'MSP Airport', county: 'Hennepin', temperature: null }],
+    });
+    renderWithApp(panel());
     const row = await within(part('Weather')).findByRole('listitem');
     expect(within(row).getAllByText('not reported')).toHaveLength(3);
     expect(row).toHaveTextContent('Conditions not reported');
@@ -142,18 +213,16 @@ describe('live-status panel', () => {
         http.get('*/api/system-status', () =>
           fail
             ? new HttpResponse('down', { status: 500 })
-            : HttpResponse.json({
-                services: [{ id: 'nws', name: 'NWS', status: 'operational' }],
-              }),
+            : HttpResponse.json(CONTRACT_STATUS),
         ),
       );
-      renderWithApp(<LiveStatusPanel />);
+      renderWithApp(panel());
       const system = part('System Status');
-      expect(await within(system).findByText('1/3 systems operational')).toBeVisible();
+      expect(await within(system).findByText('2/3 systems operational')).toBeVisible();
       fail = true;
       await act(() => vi.advanceTimersByTimeAsync(30_500));
       expect(within(system).getByText('Unable to check system status')).toBeVisible();
-      expect(within(system).getByText('1/3 systems operational')).toBeVisible();
+      expect(within(system).getByText('2/3 systems operational')).toBeVisible();
       expect(within(system).getByText('(refresh failed, showing last data)')).toBeVisible();
       fail = false;
       await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -162,7 +231,7 @@ describe('live-status panel', () => {
 
     test('a failed weather or transit refresh keeps the last data with a note', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      renderWithApp(<LiveStatusPanel />);
+      renderWithApp(panel());
       expect(await within(part('Transit')).findByText('Route 21')).toBeVisible();
       server.use(
         http.get('*/api/transit/metro-live', () => new HttpResponse(null, { status: 500 })),

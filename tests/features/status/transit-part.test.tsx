@@ -11,10 +11,10 @@ afterEach(() => vi.useRealTimers());
 test('an alert from before midnight gains its date once the day changes', async () => {
   vi.useFakeTimers({ now: new Date(2026, 0, 14, 23, 58), shouldAdvanceTime: true });
   const started = new Date(2026, 0, 14, 23, 30).toISOString();
-  const [first] = demoTransit().alerts;
+  const [first] = demoTransit().data;
   server.use(
     http.get('*/api/transit/metro-live', () =>
-      HttpResponse.json({ alerts: [{ ...first, startTime: started }] }),
+      HttpResponse.json({ data: [{ ...first, startTime: started }], source: 'Metro Transit' }),
     ),
   );
   renderWithApp(<TransitPart />);

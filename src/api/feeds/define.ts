@@ -1,0 +1,71 @@
+/** How a feed's query is defined: its key is its path, its answer is parsed at the boundary. */
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { reportWrongShape } from '../answer-shape';
+import { getJson, type RequestOptions } from '../http';
+import { keyToUrl } from '../query-client';
+
+export interface FirstLoadTiming {
+  /** Awaited before the first request (when the cache has no data yet). */
+  beforeFirstFetch?: () => Promise<void>;
+  /** Awaited before the first parse (when the cache has no data yet). */
+  beforeFirstParse?: () => Promise<void>;
+}
+
+/** GETs the key's URL and parses the answer; a wrong shape is logged once with the URL, then thrown. */
+async function fetchAndParse<T>(
+  context: QueryFunctionContext,
+  parse: (payload: unknown) => T | Promise<T>,
+  { beforeFirstFetch, beforeFirstParse }: FirstLoadTiming = {},
+  request: Omit<RequestOptions, 'signal'> = {},
+): Promise<T> {
+  const isFirstLoad = () => context.client.getQueryData(context.queryKey) === undefined;
+  if (isFirstLoad()) await beforeFirstFetch?.();
+  const url = keyToUrl(context.queryKey);
+  const payload = await getJson(url, { ...request, signal: context.signal });
+  if (isFirstLoad()) await beforeFirstParse?.();
+  try {
+    return await parse(payload);
+  } catch (error) {
+    reportWrongShape(url, error);
+    throw error;
+  }
+}
+
+/**
+ * A polled feed. Its cadence lives in `meta` (the page's FeedPolling reads it, and so do the
+ * visibility and reconnect rules); there is no interval here, so a reader never polls.
+ */
+export function polledQuery<T>(
+  path: string,
+  refreshMs: number,
+  parse: (payload: unknown) => T | Promise<T>,
+  timing: FirstLoadTiming = {},
+) {
+  // One path, one parser: the key identifies the feed, the rest is fixed per path.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: [path],
+    queryFn: (context: QueryFunctionContext) => fetchAndParse(context, parse, timing),
+    meta: { refreshMs },
+  });
+}
+
+/** A list read once per page load (cities, the network's domains). */
+export function onceQuery<T>(
+  path: string,
+  parse: (payload: unknown) => T,
+  request: Omit<RequestOptions, 'signal'> = {},
+) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one path, one parser
+  return queryOptions({
+    queryKey: [path],
+    queryFn: (context: QueryFunctionContext) => fetchAndParse(context, parse, {}, request),
+  });
+}
+
+/** Lets the browser handle input and paint between slices of a long parse. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

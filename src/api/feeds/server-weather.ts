@@ -1,0 +1,43 @@
+/**
+ * `GET /api/weather/nws-live` (every 5 min): `{ data: [readings], source, timestamp }`, the NWS
+ * observations as the server read them. Temperature in °F, wind speed in mph, humidity in %.
+ */
+import { REFRESH_MS } from '@/domain/constants';
+import type { ServerWeatherReading } from '@/domain/types';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { expectSnapshot, parseItems, type Snapshot } from '../answer-shape';
+import { finiteNumber, text, type Fields } from '../fields';
+import { polledQuery } from './define';
+import { snapshotView } from './snapshot-view';
+import { useFeedOf } from './read';
+
+export function parseServerWeatherReading(fields: Fields): ServerWeatherReading | null {
+  const location = text(fields.location);
+  if (!location) return null;
+  const county = text(fields.county);
+  return {
+    // The contract gives readings no id: a place is one reading.
+    id: `${location}|${county}`,
+    location,
+    county,
+    temperatureF: finiteNumber(fields.temperature),
+    windMph: finiteNumber(fields.windSpeed),
+    humidityPercent: finiteNumber(fields.humidity),
+    conditions: text(fields.conditions),
+    observedAt: text(fields.timestamp),
+  };
+}
+
+export function parseServerWeather(payload: unknown): Snapshot<ServerWeatherReading> {
+  const { list, source, readAt } = expectSnapshot(payload);
+  return { items: parseItems('weather', list, parseServerWeatherReading), source, readAt };
+}
+
+// Small and drawn in a tab or below the fold: its first request waits until the page has shown its
+// first content, so on a phone's slow link it never queues in front of what that paint needs.
+export const serverWeatherQuery = () =>
+  polledQuery('/api/weather/nws-live', REFRESH_MS.serverWeather, parseServerWeather, {
+    beforeFirstFetch: () => afterFirstContentfulPaint(),
+  });
+
+export const useServerWeather = () => useFeedOf(serverWeatherQuery(), snapshotView<ServerWeatherReading>());

@@ -1,0 +1,104 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import { useId } from 'react';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { Badge } from '@/components/ui/badge';
+import { newsDateLabel } from '@/domain/display-text';
+import type { NewsItem } from '@/domain/types';
+import { NewsFeedStatus, type NewsFeedState } from './news-feed-status';
+
+const VARIANTS = {
+  /** The domain page's list: title, description, category and date; no links out. */
+  recent: {
+    title: 'Recent Local News',
+    empty: 'No local news available for the selected filters.',
+    list: 'mt-3 divide-y divide-slate-200',
+    item: '',
+    article: 'py-3',
+    description: 'mt-1 text-sm text-slate-700',
+    linksOut: false,
+  },
+  /** The city host's list: cards whose titles link out in a new tab when they have a url. */
+  latest: {
+    title: 'Latest Local News',
+    empty: 'No local news available at this time.',
+    list: 'mt-3 grid gap-3 md:grid-cols-2',
+    item: 'flex',
+    article: 'flex w-full flex-col rounded-lg border border-slate-200 p-3',
+    description: 'mt-1 line-clamp-3 text-sm text-slate-700',
+    linksOut: true,
+  },
+} as const;
+
+interface LocalNewsListProps {
+  variant: keyof typeof VARIANTS;
+  /** Already local, filtered, newest first and capped. */
+  items: NewsItem[];
+  feed: NewsFeedState;
+}
+
+function StoryTitle({ item, linksOut }: { item: NewsItem; linksOut: boolean }) {
+  if (!linksOut || !item.url) return <>{item.title}</>;
+  return (
+    <a
+      href={item.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-6 items-start gap-1 text-blue-800 underline-offset-2 hover:underline"
+    >
+      {item.title}
+      <ExternalLinkIcon aria-hidden="true" className="mt-1 size-3.5 shrink-0" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** A city page's local news: "Recent Local News" (domain page) or "Latest Local News" (city host). */
+export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
+  const look = VARIANTS[variant];
+  const idPrefix = useId();
+  return (
+    <section
+      aria-labelledby={`${idPrefix}-title`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
+          {look.title}
+        </h2>
+        {feed.hasData ? <FeedFreshnessOf feed="news" /> : null}
+      </div>
+      <NewsFeedStatus feed={feed} />
+      {feed.hasData && items.length === 0 ? (
+        <p className="py-6 text-sm text-slate-600">{look.empty}</p>
+      ) : null}
+      {feed.hasData && items.length > 0 ? (
+        <ul className={look.list}>
+          {items.map((item, index) => (
+            <li key={item.id} className={look.item || undefined}>
+              <article aria-labelledby={`${idPrefix}-${index}`} className={look.article}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="blue">{item.category}</Badge>
+                  {newsDateLabel(item.publishedAt) ? (
+                    <time dateTime={item.publishedAt} className="text-xs text-slate-600">
+                      {newsDateLabel(item.publishedAt)}
+                    </time>
+                  ) : null}
+                </div>
+                <h3 id={`${idPrefix}-${index}`} className="mt-1.5 font-semibold text-slate-900">
+                  <StoryTitle item={item} linksOut={look.linksOut} />
+                </h3>
+                {item.description ? <p className={look.description}>{item.description}</p> : null}
+                {look.linksOut ? (
+                  <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-xs text-slate-600">
+                    {item.source ? <span>{item.source}</span> : null}
+                    {item.url ? null : <span>External link not available</span>}
+                  </p>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
