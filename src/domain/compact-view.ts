@@ -1,8 +1,8 @@
 /** What the phone's compact live-news view shows: which items, in which order, and how values read. */
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
-import { timestampOf } from './freshness';
 import { distanceKm, drawableItems, isValidLatLng } from './geo';
 import { withinRadius } from './local-filter';
+import { newestFirst } from './news-selection';
 import { project, type MapPoint } from './projection';
 import type { Camera, CameraStatus, LatLng, NewsItem } from './types';
 
@@ -121,11 +121,6 @@ export function spreadOut<T extends { position: LatLng }>(
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);
 }
 
-/** Newest first; items without a parseable date go last, in feed order. */
-export function newestFirst<T extends { publishedAt: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => timestampOf(b.publishedAt) - timestampOf(a.publishedAt));
-}
-
 const activeFirst = <T extends { status: CameraStatus }>(cameras: readonly T[]): T[] => [
   ...cameras.filter((camera) => camera.status === 'active'),
   ...cameras.filter((camera) => camera.status !== 'active'),
@@ -222,34 +217,6 @@ export function selectNewsStories(news: readonly NewsItem[]): NewsItem[] {
   return newestFirst(news).slice(0, CAPS.compactNews);
 }
 
-const STATUS_LABELS: Record<CameraStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  maintenance: 'Maintenance',
-  unknown: 'Status unknown',
-};
-
-export function cameraStatusLabel(status: CameraStatus): string {
-  return STATUS_LABELS[status];
-}
-
-const round = (value: number) => Math.round(value);
-
-/** "17°F"; "--°F" when the station sent no reading. */
-export function formatTemperature(value: number | null): string {
-  return value === null ? '--°F' : `${round(value)}°F`;
-}
-
-/** "15 mph"; "-- mph" when missing. */
-export function formatWind(value: number | null): string {
-  return value === null ? '-- mph' : `${round(value)} mph`;
-}
-
-/** "71%"; "--%" when missing. */
-export function formatHumidity(value: number | null): string {
-  return value === null ? '--%' : `${round(value)}%`;
-}
-
 export type ConditionsKind = 'storm' | 'snow' | 'rain' | 'fog' | 'cloud' | 'clear' | 'unknown';
 
 const CONDITION_WORDS: [ConditionsKind, RegExp][] = [
@@ -272,17 +239,4 @@ export function lastUpdated(updatedAt: readonly number[]): number {
     (latest, value) => (Number.isFinite(value) ? Math.max(latest, value) : latest),
     0,
   );
-}
-
-const DIRECTIONS: Record<string, string> = {
-  NB: 'Northbound',
-  SB: 'Southbound',
-  EB: 'Eastbound',
-  WB: 'Westbound',
-};
-
-/** "NB" → "Northbound"; anything else as given, '' stays ''. */
-export function directionLabel(direction: string): string {
-  const trimmed = direction.trim();
-  return DIRECTIONS[trimmed.toUpperCase()] ?? trimmed;
 }

@@ -2,16 +2,10 @@ import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
   areaName,
-  cameraStatusLabel,
   conditionsKind,
-  directionLabel,
-  formatHumidity,
-  formatTemperature,
-  formatWind,
   lastUpdated,
   livePointsLabel,
   MARKER_MIN_SEPARATION,
-  newestFirst,
   selectMapPoints,
   selectNewsStories,
   selectTrafficCameras,
@@ -138,26 +132,6 @@ describe('spreadOut', () => {
     const many = grid(30).map((position, i) => ({ id: String(i), position }));
     const five = spreadOut(many, 5, TWIN_CITIES_CENTER);
     expect(spreadOut(many, 8, TWIN_CITIES_CENTER).slice(0, 5)).toEqual(five);
-  });
-});
-
-describe('newestFirst', () => {
-  test('sorts by publishedAt, newest first; undated stories last in feed order', () => {
-    const items = [
-      story('old', null, minutesAgo(90)),
-      story('undated-1', null, ''),
-      story('new', null, minutesAgo(1)),
-      story('undated-2', null, 'not a date'),
-      story('mid', null, minutesAgo(30)),
-    ];
-    expect(newestFirst(items).map((item) => item.id)).toEqual([
-      'new',
-      'mid',
-      'old',
-      'undated-1',
-      'undated-2',
-    ]);
-    expect(items[0]?.id).toBe('old');
   });
 });
 
@@ -320,26 +294,6 @@ describe('selectNewsStories', () => {
 
 describe('labels and values', () => {
   test.each([
-    ['active', 'Active'],
-    ['inactive', 'Inactive'],
-    ['maintenance', 'Maintenance'],
-    ['unknown', 'Status unknown'],
-  ] as const)('camera status %s reads %j', (status, label) =>
-    expect(cameraStatusLabel(status)).toBe(label),
-  );
-
-  test.each([
-    [17, '17°F', '17 mph', '17%'],
-    [-4.6, '-5°F', '-5 mph', '-5%'],
-    [12.5, '13°F', '13 mph', '13%'],
-    [null, '--°F', '-- mph', '--%'],
-  ])('%j → %j, %j, %j', (value, temperature, wind, humidity) => {
-    expect(formatTemperature(value)).toBe(temperature);
-    expect(formatWind(value)).toBe(wind);
-    expect(formatHumidity(value)).toBe(humidity);
-  });
-
-  test.each([
     ['Light Snow', 'snow'],
     ['Light Snow and Fog/Mist', 'snow'],
     ['Thunderstorms and Rain', 'storm'],
@@ -357,15 +311,6 @@ describe('labels and values', () => {
   ])('conditions %j look like %s', (conditions, kind) =>
     expect(conditionsKind(conditions)).toBe(kind),
   );
-
-  test.each([
-    ['NB', 'Northbound'],
-    ['sb', 'Southbound'],
-    [' EB ', 'Eastbound'],
-    ['WB', 'Westbound'],
-    ['Both', 'Both'],
-    ['', ''],
-  ])('direction %j reads %j', (direction, label) => expect(directionLabel(direction)).toBe(label));
 
   test('lastUpdated is the newest success, 0 before any', () => {
     expect(lastUpdated([0, 0, 0])).toBe(0);

@@ -1,5 +1,6 @@
 import { AlertTriangleIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FEED_MESSAGES } from '@/domain/labels';
 
 /** What a city page's news list needs to know of the news feed. */
 export interface NewsFeedState {
@@ -17,7 +18,7 @@ export function NewsFeedStatus({ feed }: { feed: NewsFeedState }) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">
         <LoaderCircleIcon aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-        Loading local news…
+        {FEED_MESSAGES.news.loading}
       </p>
     );
   }

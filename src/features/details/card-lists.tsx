@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
+import { FEED_MESSAGES, IMPACT_LABEL } from '@/domain/labels';
 import { firstItems, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
@@ -135,9 +136,9 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
   return (
     <CardRegion title="Traffic Cameras">
       {feed.pending ? (
-        <Message>Loading traffic cameras…</Message>
+        <Message>{FEED_MESSAGES.cameras.loading}</Message>
       ) : !feed.data ? (
-        <Message tone="error">Traffic camera data is unavailable right now.</Message>
+        <Message tone="error">{FEED_MESSAGES.cameras.unavailable}</Message>
       ) : cameras.length === 0 ? (
         <Message>No traffic cameras are reporting right now.</Message>
       ) : (
@@ -210,7 +211,6 @@ export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
 }
 
 const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
-const IMPACT_WORD = { high: 'High impact', medium: 'Medium impact', low: 'Low impact' } as const;
 
 function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
   return (
@@ -221,7 +221,7 @@ function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
     >
       <span className="flex flex-wrap gap-1.5">
         <Badge tone="purple">{item.category}</Badge>
-        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_WORD[item.impact]}</Badge>
+        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
       </span>
       {item.description ? (
         <span className="line-clamp-2 text-sm text-slate-700">{item.description}</span>
@@ -238,9 +238,9 @@ export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
   return (
     <CardRegion title="Local News">
       {feed.pending ? (
-        <Message>Loading local news…</Message>
+        <Message>{FEED_MESSAGES.news.loading}</Message>
       ) : !feed.data ? (
-        <Message tone="error">News is unavailable right now.</Message>
+        <Message tone="error">{FEED_MESSAGES.news.unavailable}</Message>
       ) : news.length === 0 ? (
         <Message>No local news right now.</Message>
       ) : (

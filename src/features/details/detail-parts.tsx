@@ -1,14 +1,13 @@
-import { compassDirection } from '@/domain/units';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
+import {
+  CAMERA_STATUS_LABEL,
+  humidityLabel,
+  temperatureLabel,
+  visibilityLabel,
+  windWithDirectionLabel,
+} from '@/domain/labels';
 import type { CameraStatus, WeatherStation } from '@/domain/types';
 import { cn } from '@/lib/cn';
-
-export const CAMERA_STATUS_TEXT: Record<CameraStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  maintenance: 'Under maintenance',
-  unknown: 'Status unknown',
-};
 
 /** "Active" in green, anything else in red (with its word, never colour alone). */
 export function CameraStatusText({
@@ -26,19 +25,16 @@ export function CameraStatusText({
         className,
       )}
     >
-      {CAMERA_STATUS_TEXT[status]}
+      {CAMERA_STATUS_LABEL[status]}
     </span>
   );
 }
 
-export const formatTemperature = (station: WeatherStation) =>
-  `${Math.round(station.temperatureF)} °F`;
-export const formatHumidity = (station: WeatherStation) =>
-  `${Math.round(station.humidityPercent)}%`;
+export const formatTemperature = (station: WeatherStation) => temperatureLabel(station.temperatureF);
+export const formatHumidity = (station: WeatherStation) => humidityLabel(station.humidityPercent);
 export const formatWind = (station: WeatherStation) =>
-  `${Math.round(station.windMph)} mph ${compassDirection(station.windDirectionDeg)}`;
-export const formatVisibility = (station: WeatherStation) =>
-  `${Number(station.visibilityMi.toFixed(1))} mi`;
+  windWithDirectionLabel(station.windMph, station.windDirectionDeg);
+export const formatVisibility = (station: WeatherStation) => visibilityLabel(station.visibilityMi);
 
 /** "Observed 2:14 PM (14 min ago)", or "No observation time" before any reading. */
 export function observedLabel(observedAt: string, now: number): string {

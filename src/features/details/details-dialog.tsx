@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { impactColour } from '@/domain/impact';
+import { IMPACT_LABEL } from '@/domain/labels';
 import { KIND_LABEL, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
@@ -142,7 +143,7 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
       <div className="flex flex-wrap gap-2">
         <Badge tone="purple">{item.category}</Badge>
         <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>
-          {item.impact === 'high' ? 'High' : item.impact === 'medium' ? 'Medium' : 'Low'} impact
+          {IMPACT_LABEL[item.impact]}
         </Badge>
       </div>
       <p className="text-sm text-slate-600">

@@ -4,6 +4,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { useWeatherStations } from '@/api/feeds/weather-stations';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { FEED_MESSAGES, temperatureLabel } from '@/domain/labels';
 import { liveStats, liveSummary } from '@/domain/live-stats';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
@@ -86,7 +87,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
           hidden={!layers.cameras}
           detail={
             feeds.cameras === 'error' && !stats.cameras
-              ? 'Traffic camera data is unavailable right now.'
+              ? FEED_MESSAGES.cameras.unavailable
               : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`
           }
           freshness={<FeedFreshnessOf feed="cameras" />}
@@ -101,7 +102,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
               ? feeds.weatherLoading
                 ? 'Loading readings…'
                 : 'No current readings'
-              : `Average ${stats.averageTemperatureF} °F`
+              : `Average ${temperatureLabel(stats.averageTemperatureF)}`
           }
           freshness={<FeedFreshnessOf feed="stations" />}
         />
@@ -112,7 +113,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
           hidden={!layers.news}
           detail={
             feeds.news === 'error' && !stats.news
-              ? 'News is unavailable right now.'
+              ? FEED_MESSAGES.news.unavailable
               : `${stats.highImpactNews} high impact`
           }
           freshness={<FeedFreshnessOf feed="news" />}

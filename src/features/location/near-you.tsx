@@ -4,6 +4,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { useNews } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { temperatureLabel } from '@/domain/labels';
 import { findCityByName } from '@/domain/cities';
 import { LOCAL_RADIUS_KM, NEARBY_CAMERA_COUNT, NEARBY_NEWS_COUNT } from '@/domain/constants';
 import { isInMetroBox, isValidLatLng } from '@/domain/geo';
@@ -144,7 +145,7 @@ export function NearYou({
                 detail={
                   closestStation.item.fallbackFields.includes('temperatureF')
                     ? 'No current reading'
-                    : `${Math.round(closestStation.item.temperatureF)} °F · ${closestStation.item.conditions}`
+                    : `${temperatureLabel(closestStation.item.temperatureF)} · ${closestStation.item.conditions}`
                 }
                 distanceKm={closestStation.distanceKm}
                 onClick={(opener) => onOpen({ kind: 'weather', item: closestStation.item }, opener)}

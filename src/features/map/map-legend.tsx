@@ -7,6 +7,7 @@ import {
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { CAMERA_STATUS_LABEL } from '@/domain/labels';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from './marker-styles';
 
 function Group({
@@ -74,7 +75,7 @@ export function MapLegend({ className }: { className?: string }) {
             <CameraOffIcon className="size-3" strokeWidth={2.5} />,
           )}
         >
-          Inactive
+          {CAMERA_STATUS_LABEL.inactive}
         </Entry>
         <Entry
           swatch={dot(
@@ -82,7 +83,7 @@ export function MapLegend({ className }: { className?: string }) {
             <WrenchIcon className="size-3" strokeWidth={2.5} />,
           )}
         >
-          Maintenance
+          {CAMERA_STATUS_LABEL.maintenance}
         </Entry>
       </Group>
       <Group title="Weather">

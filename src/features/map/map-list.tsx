@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { markerName, type MapItemRef, type MapItems, type Placed } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { OpenDetails } from './map-item-open';
-import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from './marker-styles';
+import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
 
 function describe(ref: MapItemRef): string {
   switch (ref.kind) {
@@ -10,7 +10,7 @@ function describe(ref: MapItemRef): string {
       return [
         [ref.item.highway, ref.item.direction].filter(Boolean).join(' '),
         ref.item.county && `${ref.item.county} County`,
-        CAMERA_STATUS_LOOK[ref.item.status].label,
+        CAMERA_STATUS_LABEL[ref.item.status],
       ]
         .filter(Boolean)
         .join(' · ');
@@ -18,14 +18,14 @@ function describe(ref: MapItemRef): string {
       return [
         ref.item.fallbackFields.includes('temperatureF')
           ? 'no current temperature'
-          : `${Math.round(ref.item.temperatureF)} °F`,
+          : temperatureLabel(ref.item.temperatureF),
         ref.item.fallbackFields.includes('conditions') ? '' : ref.item.conditions,
         `${ref.item.county} County`,
       ]
         .filter(Boolean)
         .join(' · ');
     case 'news':
-      return [ref.item.category, IMPACT_LOOK[ref.item.impact].label, ref.item.source]
+      return [ref.item.category, IMPACT_LABEL[ref.item.impact], ref.item.source]
         .filter(Boolean)
         .join(' · ');
   }

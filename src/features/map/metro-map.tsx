@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { isInMetroBox, distanceKm } from '@/domain/geo';
+import { FEED_MESSAGES } from '@/domain/labels';
 import { layerCounts, type MapItemRef } from '@/domain/map-items';
 import {
   ALL_LAYERS,
@@ -342,13 +343,13 @@ export function MetroMap({
     cameraStatus === 'error' &&
       layers.cameras &&
       (hasCameraData
-        ? 'Traffic cameras: refresh failed, showing the last data.'
-        : 'Traffic camera data is unavailable right now.'),
+        ? FEED_MESSAGES.cameras.refreshFailed
+        : FEED_MESSAGES.cameras.unavailable),
     newsStatus === 'error' &&
       layers.news &&
       (hasNewsData
-        ? 'News: refresh failed, showing the last data.'
-        : 'News is unavailable right now.'),
+        ? FEED_MESSAGES.news.refreshFailed
+        : FEED_MESSAGES.news.unavailable),
   ].filter(Boolean);
   const resetLabel =
     mode === 'local' && domain ? `Reset View to ${domain.city}` : 'Reset View to Twin Cities';

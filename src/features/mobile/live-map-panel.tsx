@@ -3,7 +3,8 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
-import { areaName, directionLabel, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { directionLabel } from '@/domain/labels';
 import { REFRESH_MS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
 import { project, toPercent, type MapPoint } from '@/domain/projection';

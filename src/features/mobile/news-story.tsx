@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
 import { impactColour } from '@/domain/impact';
+import { IMPACT_LABEL } from '@/domain/labels';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -37,7 +38,7 @@ export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
       )}
     >
       <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
-      {impact === 'high' ? 'High impact' : 'Medium impact'}
+      {IMPACT_LABEL[impact]}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleCheckIcon, CircleHelpIcon, CircleOffIcon, WrenchIcon } from 'lucide-react';
-import { cameraStatusLabel } from '@/domain/compact-view';
+import { CAMERA_STATUS_LABEL } from '@/domain/labels';
 import type { CameraStatus } from '@/domain/types';
 import { cn } from '@/lib/cn';
 
@@ -22,7 +22,7 @@ export function StatusBadge({ status, className }: { status: CameraStatus; class
       )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
-      {cameraStatusLabel(status)}
+      {CAMERA_STATUS_LABEL[status]}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
 import { useCameras } from '@/api/feeds/cameras';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { directionLabel, selectTrafficCameras } from '@/domain/compact-view';
+import { selectTrafficCameras } from '@/domain/compact-view';
+import { directionLabel, FEED_MESSAGES } from '@/domain/labels';
 import type { Camera, LatLng } from '@/domain/types';
 import { CameraImage } from './camera-image';
 import { PanelHeading, PanelMessage } from './panel-status';
@@ -60,7 +61,7 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
         {data ? <FeedFreshnessOf feed="cameras" tone="dark" className="justify-end" /> : null}
       </PanelHeading>
       {pending ? (
-        <PanelMessage kind="loading">Loading traffic cameras…</PanelMessage>
+        <PanelMessage kind="loading">{FEED_MESSAGES.cameras.loading}</PanelMessage>
       ) : !data ? (
         <PanelMessage kind="error">
           Traffic cameras could not be loaded. Try Refresh in a moment.

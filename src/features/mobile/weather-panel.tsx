@@ -12,13 +12,8 @@ import {
 } from 'lucide-react';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import {
-  conditionsKind,
-  formatHumidity,
-  formatTemperature,
-  formatWind,
-  type ConditionsKind,
-} from '@/domain/compact-view';
+import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
+import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
 import type { ServerWeatherReading } from '@/domain/types';
 import { PanelHeading, PanelMessage } from './panel-status';
 
@@ -45,7 +40,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
         </div>
         <p className="flex shrink-0 items-center gap-2 text-3xl font-semibold text-white tabular-nums">
           <Icon aria-hidden="true" className="size-7 text-sky-300" />
-          {formatTemperature(station.temperatureF)}
+          {temperatureLabel(station.temperatureF)}
         </p>
       </div>
       <p className="mt-2 text-sm font-medium break-words text-sky-100">
@@ -58,7 +53,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
             Wind
           </dt>
           <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
-            {formatWind(station.windMph)}
+            {windLabel(station.windMph)}
           </dd>
         </div>
         <div className="rounded-xl bg-white/5 px-3 py-2">
@@ -67,7 +62,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
             Humidity
           </dt>
           <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
-            {formatHumidity(station.humidityPercent)}
+            {humidityLabel(station.humidityPercent)}
           </dd>
         </div>
       </dl>

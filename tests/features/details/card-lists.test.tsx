@@ -72,12 +72,12 @@ describe('Weather Stations cards', () => {
   test('all five stations; a missing reading is marked "no current reading"', async () => {
     renderWithApp(<WeatherCards onOpen={() => {}} />);
     expect(cards('Weather Stations')).toHaveLength(5);
-    await waitFor(() => expect(screen.getByText('17 °F')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('17°F')).toBeInTheDocument());
     const crystal = cards('Weather Stations').find((card) =>
       card.textContent?.includes('Crystal Airport'),
     )!;
     await waitFor(() => expect(crystal).toHaveTextContent('Light Snow and Fog/Mist'));
-    expect(crystal).toHaveTextContent('22 °Fno current reading');
+    expect(crystal).toHaveTextContent('22°Fno current reading');
     const msp = cards('Weather Stations')[0]!;
     expect(msp).toHaveAccessibleName('MSP Airport');
     expect(msp).not.toHaveTextContent('no current reading');
@@ -90,7 +90,7 @@ describe('Weather Stations cards', () => {
     );
     renderWithApp(<WeatherCards onOpen={() => {}} />);
     expect(cards('Weather Stations')).toHaveLength(5);
-    expect(cards('Weather Stations')[0]).toHaveTextContent('22 °Fno current reading');
+    expect(cards('Weather Stations')[0]).toHaveTextContent('22°Fno current reading');
     expect(cards('Weather Stations')[0]).toHaveTextContent('No observation time');
   });
 });

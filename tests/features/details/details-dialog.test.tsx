@@ -69,7 +69,7 @@ describe('Weather Station details', () => {
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Weather Station');
     expect(dialog).toHaveTextContent('MSP Airport');
-    expect(within(dialog).getByText('17 °F')).toBeInTheDocument();
+    expect(within(dialog).getByText('17°F')).toBeInTheDocument();
     expect(within(dialog).getByText('Light Snow')).toBeInTheDocument();
     expect(within(dialog).getByText('Humidity').nextElementSibling).toHaveTextContent('71%');
     expect(within(dialog).getByText('Wind').nextElementSibling).toHaveTextContent('15 mph NW');

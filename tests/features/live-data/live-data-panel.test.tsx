@@ -44,7 +44,7 @@ describe('Live Twin Cities Data', () => {
       `${news.filter((n) => n.impact === 'high').length} high impact`,
     );
     expect(stat('Weather stations')).toHaveTextContent('5');
-    await waitFor(() => expect(stat('Weather stations')).toHaveTextContent(/Average 1\d °F/));
+    await waitFor(() => expect(stat('Weather stations')).toHaveTextContent(/Average 1\d°F/));
     await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
     expect(within(panel()).getByText(/traffic cameras, 5 weather stations and/)).toHaveTextContent(
       `${cameras.length} traffic cameras, 5 weather stations and ${news.length} news stories on the map.`,

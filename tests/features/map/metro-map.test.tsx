@@ -331,7 +331,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     for (const text of [
       'Active camera',
       'Inactive',
-      'Maintenance',
+      'Under maintenance',
       'High (red)',
       'Medium (orange)',
       'Other (blue)',

@@ -457,7 +457,7 @@ describe('Traffic', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     for (const text of ['Active', 'I-94', 'Northbound', 'Hennepin County'])
       expect(within(first!).getByText(text)).toBeInTheDocument();
-    expect(within(second!).getByText('Maintenance')).toBeInTheDocument();
+    expect(within(second!).getByText('Under maintenance')).toBeInTheDocument();
     expect(within(second!).getByText('Live Camera')).toBeInTheDocument();
     expect(within(second!).queryByRole('img')).not.toBeInTheDocument();
   });
