@@ -46,7 +46,11 @@ export interface Snapshot<T> {
 }
 
 /** `{ data: [...], source, timestamp }`: the `data` list is required, the rest optional. */
-export function expectSnapshot(payload: unknown): { list: unknown[]; source: string; readAt: number } {
+export function expectSnapshot(payload: unknown): {
+  list: unknown[];
+  source: string;
+  readAt: number;
+} {
   const fields = expectRecord(payload);
   if (!Array.isArray(fields.data))
     throw new WrongShapeError(`expected a "data" list, got ${describe(fields.data)}`);
@@ -54,7 +58,10 @@ export function expectSnapshot(payload: unknown): { list: unknown[]; source: str
 }
 
 /** Collects parsed items, dropping those that parse to null and duplicates of an id already seen. */
-function collector<T extends { id: string }>(feed: string, parseItem: (fields: Fields) => T | null) {
+function collector<T extends { id: string }>(
+  feed: string,
+  parseItem: (fields: Fields) => T | null,
+) {
   const seen = new Set<string>();
   const items: T[] = [];
   let dropped = 0;

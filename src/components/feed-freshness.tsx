@@ -50,7 +50,9 @@ export function FeedFreshness({
   const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
   const look = TONES[tone];
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-1.5 text-xs', look.line, className)}>
+    <span
+      className={cn('inline-flex flex-wrap items-center gap-1.5 text-sm', look.line, className)}
+    >
       <span>{label}</span>
       {stale ? (
         <span className={cn('rounded-full px-2 py-0.5 font-semibold', look.stale)}>Stale</span>

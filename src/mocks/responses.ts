@@ -6,11 +6,7 @@ import cameras from './fixtures/cameras.json';
 import cities from './fixtures/cities.json';
 import domains from './fixtures/domains.json';
 import nwsObservations from './fixtures/nws-observations.json';
-import {
-  serverWeatherFixtures,
-  systemStatusFixture,
-  transitAlertFixtures,
-} from './fixtures/live';
+import { serverWeatherFixtures, systemStatusFixture, transitAlertFixtures } from './fixtures/live';
 import { newsFixtures } from './fixtures/news';
 
 const MINUTE_MS = 60_000;
@@ -38,32 +34,32 @@ export function demoNews(now = STARTED_AT) {
  * answering: it moves on once per cadence (as a real server's would), so an unchanged refresh
  * within that time returns identical data.
  */
-function serverReadTime(cadenceMs: number, lagMs: number, now = Date.now()): string {
+function serverReadTime(cadenceMs: number, lagMs: number, now: number): string {
   const reads = Math.max(0, Math.floor((now - STARTED_AT) / cadenceMs));
   return new Date(STARTED_AT + reads * cadenceMs - lagMs).toISOString();
 }
 
 /** `{ data, source, timestamp }`: Metro Transit as the server read it, each minute. */
-export function demoTransit(now = STARTED_AT) {
+export function demoTransit(now = STARTED_AT, serverNow = Date.now()) {
   return {
     data: transitAlertFixtures.map(({ minutesAgo, ...alert }) => ({
       ...alert,
       startTime: isoMinutesAgo(now, minutesAgo),
     })),
     source: 'Metro Transit',
-    timestamp: serverReadTime(60_000, 20_000),
+    timestamp: serverReadTime(60_000, 20_000, serverNow),
   };
 }
 
 /** `{ data, source, timestamp }`: NWS observations as the server reads them every 5 min, 3 min late. */
-export function demoServerWeather(now = STARTED_AT) {
+export function demoServerWeather(now = STARTED_AT, serverNow = Date.now()) {
   return {
     data: serverWeatherFixtures.map((reading, i) => ({
       ...reading,
       timestamp: isoMinutesAgo(now, 8 + i * 3),
     })),
     source: 'National Weather Service',
-    timestamp: serverReadTime(5 * MINUTE_MS, 3 * MINUTE_MS),
+    timestamp: serverReadTime(5 * MINUTE_MS, 3 * MINUTE_MS, serverNow),
   };
 }
 

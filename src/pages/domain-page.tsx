@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { polledFeeds } from '@/api/feeds/by-name';
-import { ownedDomainsQuery, useOwnedDomains } from '@/api/feeds/owned-domains';
 import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
-import { findDomainByName } from '@/domain/network';
 import { NO_NEWS_FILTER } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';
 import { DomainBreadcrumb } from '@/features/city-pages/domain-breadcrumb';
@@ -17,15 +15,13 @@ import { FilterPanel } from '@/features/city-pages/filter-panel';
 import { ALL_LAYERS_ON } from '@/features/city-pages/layers';
 import { LocalNewsList } from '@/features/city-pages/local-news-list';
 import { useDocumentTitle } from '@/features/city-pages/use-document-title';
-import { useRetry } from '@/features/city-pages/use-retry';
-import { useTimedOut } from '@/features/city-pages/use-timed-out';
+import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
 import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
-const DOMAINS_KEY = ownedDomainsQuery().queryKey;
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
 const DOMAIN_PAGE_FEEDS = polledFeeds(
   'cameras',
@@ -46,21 +42,19 @@ export function DomainPage({
   resolveTimeoutMs?: number;
 }) {
   const [, navigate] = useLocation();
-  const domains = useOwnedDomains();
-  const { attempt, retry } = useRetry(DOMAINS_KEY);
-  const timedOut = useTimedOut(domains.pending, resolveTimeoutMs, attempt);
-  if (domains.pending && !timedOut) return <DomainLoading />;
-  const domain = domains.data ? findDomainByName(domains.data, domainName) : undefined;
-  if (!domain) {
+  const { resolution, retry } = useDomainResolution(domainName, resolveTimeoutMs);
+  if (resolution.state === 'loading') return <DomainLoading />;
+  if (resolution.state !== 'ready') {
     return (
       <DomainNotFound
         requested={domainName}
-        failed={domains.failure !== null || timedOut}
+        failed={resolution.state === 'failed'}
         onRetry={retry}
         onReturn={() => navigate('/')}
       />
     );
   }
+  const { domain } = resolution;
   return (
     <NetworkLayout mode="network">
       <FeedPolling feeds={DOMAIN_PAGE_FEEDS} />

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { config } from '@/config';
 import { polledFeeds } from '@/api/feeds/by-name';
-import {
-  currentDomainQuery,
-  ownedDomainsQuery,
-  useCurrentDomain,
-  useOwnedDomains,
-} from '@/api/feeds/owned-domains';
+import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { FeedPolling } from '@/api/feeds/polling';
-import { ApiError } from '@/api/http';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
-import { findDomainByName } from '@/domain/network';
 import { ALL } from '@/domain/news-selection';
 import { safeExternalUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
@@ -25,57 +18,16 @@ import { LocalDataPanel } from '@/features/city-pages/local-data-panel';
 import { NetworkBar } from '@/features/city-pages/network-bar';
 import { SiteLinks } from '@/features/city-pages/site-links';
 import { useDocumentTitle } from '@/features/city-pages/use-document-title';
-import { useRetry } from '@/features/city-pages/use-retry';
-import { useTimedOut } from '@/features/city-pages/use-timed-out';
+import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
 import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
-const DOMAINS_KEY = ownedDomainsQuery().queryKey;
-const CURRENT_DOMAIN_KEY = currentDomainQuery().queryKey;
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
 const CITY_SITE_FEEDS = polledFeeds('cameras', 'news', 'stations', 'systemStatus');
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
-
-type Resolution =
-  | { state: 'loading' }
-  | { state: 'ready'; domain: OwnedDomain }
-  | { state: 'missing' }
-  | { state: 'failed' };
-
-/**
- * The city's domain: from the owned-domains list when a name is given, else from
- * `/api/current-domain` for this host. Ends as ready, missing (no record, null, 404) or failed.
- */
-function useResolvedDomain(domainName: string | undefined, timeoutMs: number) {
-  const byHost = useCurrentDomain({ enabled: !domainName });
-  const byName = useOwnedDomains({ enabled: Boolean(domainName) });
-  const query = domainName ? byName : byHost;
-  const { attempt, retry } = useRetry(domainName ? DOMAINS_KEY : CURRENT_DOMAIN_KEY);
-  const timedOut = useTimedOut(query.pending, timeoutMs, attempt);
-  let resolution: Resolution;
-  if (domainName) {
-    const found = byName.data ? findDomainByName(byName.data, domainName) : undefined;
-    resolution = found
-      ? { state: 'ready', domain: found }
-      : byName.failure
-        ? { state: 'failed' }
-        : byName.pending
-          ? { state: 'loading' }
-          : { state: 'missing' };
-  } else if (byHost.data) {
-    resolution = { state: 'ready', domain: byHost.data };
-  } else if (byHost.failure) {
-    const noRecord = byHost.failure instanceof ApiError && byHost.failure.status === 404;
-    resolution = { state: noRecord ? 'missing' : 'failed' };
-  } else {
-    resolution = byHost.pending ? { state: 'loading' } : { state: 'missing' };
-  }
-  if (resolution.state === 'loading' && timedOut) resolution = { state: 'failed' };
-  return { resolution, retry };
-}
 
 interface SingleDomainSiteProps {
   /** Resolve this domain from the network list instead of the current host. */
@@ -89,7 +41,7 @@ export function SingleDomainSite({
   domainName,
   resolveTimeoutMs = DOMAIN_RESOLVE_TIMEOUT_MS,
 }: SingleDomainSiteProps) {
-  const { resolution, retry } = useResolvedDomain(domainName, resolveTimeoutMs);
+  const { resolution, retry } = useDomainResolution(domainName, resolveTimeoutMs);
   if (resolution.state === 'loading') return <DomainLoading />;
   if (resolution.state !== 'ready') {
     return (

@@ -20,7 +20,10 @@ import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 
 polyfillRadixSelect();
 
-const CONTRACT = readFileSync(join(process.cwd(), '..', 'shared', 'docs', 'api-contract.md'), 'utf8');
+const CONTRACT = readFileSync(
+  join(process.cwd(), '..', 'shared', 'docs', 'api-contract.md'),
+  'utf8',
+);
 
 /** The first JSON example under the heading that names `call`. */
 function example(call: string): unknown {
@@ -54,10 +57,19 @@ describe('the contract examples, as a visitor sees them', () => {
     renderWithApp(<LiveStatusPanel />);
     const weather = part('Weather');
     const row = await within(weather).findByRole('listitem');
-    for (const text of ['Minneapolis', 'Hennepin County', '18°F', 'Light Snow', 'Wind 14 mph', 'Humidity 72%'])
+    for (const text of [
+      'Minneapolis',
+      'Hennepin County',
+      '18°F',
+      'Light Snow',
+      'Wind 14 mph',
+      'Humidity 72%',
+    ])
       expect(row).toHaveTextContent(text);
     // Read in 2026: long ago, so the part says how long and that it is stale.
-    expect(within(weather).getByText(/^National Weather Service · read \d+ days ago$/)).toBeVisible();
+    expect(
+      within(weather).getByText(/^National Weather Service · read \d+ days ago$/),
+    ).toBeVisible();
     expect(within(weather).getByText('Stale')).toBeVisible();
   });
 

@@ -10,7 +10,7 @@ import {
   windWithDirectionLabel,
 } from '@/domain/labels';
 
-describe('the site\'s words and units', () => {
+describe("the site's words and units", () => {
   test.each([
     ['active', 'Active'],
     ['inactive', 'Inactive'],

@@ -21,7 +21,7 @@ describe('summariseSystemStatus', () => {
     ]);
   });
 
-  test('the contract example: the counts are the server\'s, a service down says so in words', () => {
+  test("the contract example: the counts are the server's, a service down says so in words", () => {
     const summary = summariseSystemStatus(
       status({
         workingCount: 2,
@@ -31,7 +31,11 @@ describe('summariseSystemStatus', () => {
     );
     expect(summary.countLabel).toBe('2/3 systems operational');
     expect(summary.statusLabel).toBe('Some systems degraded');
-    expect(summary.services.map((s) => s.label)).toEqual(['Connected', 'Disconnected', 'Connected']);
+    expect(summary.services.map((s) => s.label)).toEqual([
+      'Connected',
+      'Disconnected',
+      'Connected',
+    ]);
     expect(summary.services.map((s) => s.state)).toEqual(['operational', 'down', 'operational']);
   });
 
@@ -61,9 +65,9 @@ describe('summariseSystemStatus', () => {
     [0, 3, 'Systems unavailable'],
     [0, 0, 'No systems reported'],
   ])('without a word, %d of %d reads "%s"', (workingCount, totalCount, label) => {
-    expect(summariseSystemStatus(status({ status: '', workingCount, totalCount })).statusLabel).toBe(
-      label,
-    );
+    expect(
+      summariseSystemStatus(status({ status: '', workingCount, totalCount })).statusLabel,
+    ).toBe(label);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { advanceClock, closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { demoServerWeather, demoTransit } from '@/mocks/responses';
 
 afterAll(closeBrowser);
 
@@ -14,6 +15,11 @@ const FAULTS: [string, (route: Route) => Promise<void>][] = [
     (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [' }),
   ],
   ['401', (route) => route.fulfill({ status: 401, body: 'Unauthorized' })],
+  [
+    'JSON of another shape',
+    (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok": true}' }),
+  ],
 ];
 
 /** Each feed on the metro page and the message its own part shows when it fails. */
@@ -66,16 +72,23 @@ test('a feed that never answers times out into its message', async () => {
 test('a failed refresh keeps the last good data, marked stale, and recovers without a reload', async () => {
   const { page, context } = await openPage({ viewport: DESKTOP });
   await page.clock.install();
+  // The server reads its upstream feeds on the page's (fake) clock, as a real one keeps time too.
+  const pageNow = () => page.evaluate(() => Date.now());
+  await page.route('**/api/weather/nws-live', async (route) =>
+    route.fulfill({ json: demoServerWeather(undefined, await pageNow()) }),
+  );
   await page.goto(siteUrl('/'));
   const transit = page.getByText('Blue Line: buses replace trains').first();
   await transit.waitFor();
   let failing = true;
-  await page.route('**/api/transit/metro-live', (route) =>
-    failing ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+  await page.route('**/api/transit/metro-live', async (route) =>
+    failing
+      ? route.fulfill({ status: 503, body: '' })
+      : route.fulfill({ json: demoTransit(undefined, await pageNow()) }),
   );
   await advanceClock(page, 6 * 60_000);
   expect(await transit.isVisible()).toBe(true);
-  await page.getByText('Updated 6 min ago').first().waitFor();
+  await page.getByText('Metro Transit · read 6 min ago').first().waitFor();
   await page.getByText('Stale', { exact: true }).first().waitFor();
   failing = false;
   await advanceClock(page, 61_000);

@@ -175,9 +175,9 @@ describe('phone compact view at 390×844 (production build)', () => {
     for (const camera of await cameras.all()) {
       const image = camera.getByRole('img');
       expect(await image.getAttribute('loading')).toBe('lazy');
-      expect(await camera.getByText(/^(Active|Inactive|Under maintenance|Status unknown)$/).count()).toBe(
-        1,
-      );
+      expect(
+        await camera.getByText(/^(Active|Inactive|Under maintenance|Status unknown)$/).count(),
+      ).toBe(1);
       for (const label of ['Highway', 'Direction', 'County'])
         expect(await camera.getByText(label, { exact: true }).isVisible()).toBe(true);
     }

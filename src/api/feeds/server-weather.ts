@@ -40,4 +40,5 @@ export const serverWeatherQuery = () =>
     beforeFirstFetch: () => afterFirstContentfulPaint(),
   });
 
-export const useServerWeather = () => useFeedOf(serverWeatherQuery(), snapshotView<ServerWeatherReading>());
+export const useServerWeather = () =>
+  useFeedOf(serverWeatherQuery(), snapshotView<ServerWeatherReading>());

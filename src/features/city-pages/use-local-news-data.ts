@@ -16,7 +16,6 @@ import {
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import type { NewsFeedState } from './news-feed-status';
 
-
 export interface LocalCountsView {
   /** null until the feed first answers. */
   cameras: number | null;

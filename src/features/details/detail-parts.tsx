@@ -30,7 +30,8 @@ export function CameraStatusText({
   );
 }
 
-export const formatTemperature = (station: WeatherStation) => temperatureLabel(station.temperatureF);
+export const formatTemperature = (station: WeatherStation) =>
+  temperatureLabel(station.temperatureF);
 export const formatHumidity = (station: WeatherStation) => humidityLabel(station.humidityPercent);
 export const formatWind = (station: WeatherStation) =>
   windWithDirectionLabel(station.windMph, station.windDirectionDeg);

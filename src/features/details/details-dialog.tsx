@@ -142,9 +142,7 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
         <Badge tone="purple">{item.category}</Badge>
-        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>
-          {IMPACT_LABEL[item.impact]}
-        </Badge>
+        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
       </div>
       <p className="text-sm text-slate-600">
         {[item.source, published].filter(Boolean).join(' · ') || 'Source not given'}

@@ -9,7 +9,6 @@ import { liveStats, liveSummary } from '@/domain/live-stats';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 
-
 function Stat({
   icon,
   label,

@@ -342,14 +342,10 @@ export function MetroMap({
   const failed = [
     cameraStatus === 'error' &&
       layers.cameras &&
-      (hasCameraData
-        ? FEED_MESSAGES.cameras.refreshFailed
-        : FEED_MESSAGES.cameras.unavailable),
+      (hasCameraData ? FEED_MESSAGES.cameras.refreshFailed : FEED_MESSAGES.cameras.unavailable),
     newsStatus === 'error' &&
       layers.news &&
-      (hasNewsData
-        ? FEED_MESSAGES.news.refreshFailed
-        : FEED_MESSAGES.news.unavailable),
+      (hasNewsData ? FEED_MESSAGES.news.refreshFailed : FEED_MESSAGES.news.unavailable),
   ].filter(Boolean);
   const resetLabel =
     mode === 'local' && domain ? `Reset View to ${domain.city}` : 'Reset View to Twin Cities';

@@ -55,9 +55,7 @@ export function DomainChooser() {
       <p className="mt-1 text-sm text-slate-700">
         Every community in the network has its own page with local news, traffic and weather.
       </p>
-      {pending ? (
-        <p className="mt-4 text-sm text-slate-700">Loading local news sites...</p>
-      ) : null}
+      {pending ? <p className="mt-4 text-sm text-slate-700">Loading local news sites...</p> : null}
       {failure ? (
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           Local news sites are temporarily unavailable.

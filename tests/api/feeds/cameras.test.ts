@@ -80,10 +80,22 @@ describe('parseCameras', () => {
 
 describe('a still given as a path is served by the API', () => {
   test.each([
-    ['/cam-images/C101.jpg', 'https://api.example.org', 'https://api.example.org/cam-images/C101.jpg'],
-    ['/cam-images/C101.jpg', 'https://api.example.org/v1/', 'https://api.example.org/v1/cam-images/C101.jpg'],
+    [
+      '/cam-images/C101.jpg',
+      'https://api.example.org',
+      'https://api.example.org/cam-images/C101.jpg',
+    ],
+    [
+      '/cam-images/C101.jpg',
+      'https://api.example.org/v1/',
+      'https://api.example.org/v1/cam-images/C101.jpg',
+    ],
     ['/cam-images/C101.jpg', 'http://127.0.0.1:4173', 'http://127.0.0.1:4173/cam-images/C101.jpg'],
-    ['https://video.dot.state.mn.us/C1', 'https://api.example.org', 'https://video.dot.state.mn.us/C1'],
+    [
+      'https://video.dot.state.mn.us/C1',
+      'https://api.example.org',
+      'https://video.dot.state.mn.us/C1',
+    ],
   ])('%s against %s is %s', (imageUrl, base, expected) => {
     expect(parseCamera({ id: 'C', name: 'c', imageUrl }, base)?.imageUrl).toBe(expected);
   });
@@ -96,8 +108,8 @@ describe('a still given as a path is served by the API', () => {
     },
   );
   test('by default against the page origin (jsdom: http://localhost:3000)', () => {
-    expect(parseCameras([{ id: 'C', name: 'c', imageUrl: '/cam-images/C101.jpg' }])[0]?.imageUrl).toBe(
-      `${window.location.origin}/cam-images/C101.jpg`,
-    );
+    expect(
+      parseCameras([{ id: 'C', name: 'c', imageUrl: '/cam-images/C101.jpg' }])[0]?.imageUrl,
+    ).toBe(`${window.location.origin}/cam-images/C101.jpg`);
   });
 });

@@ -28,11 +28,16 @@ describe('parseOwnedDomains', () => {
     ]);
   });
   test('flat lat/lng are not the contract: the domain has no position', () => {
-    const [domain] = parseOwnedDomains([{ ...EDINA, coordinates: undefined, lat: 44.9, lng: -93.3 }]);
+    const [domain] = parseOwnedDomains([
+      { ...EDINA, coordinates: undefined, lat: 44.9, lng: -93.3 },
+    ]);
     expect(domain?.position).toBeNull();
   });
   test.each([
-    [{ lat: '44.9', lng: '-93.3' }, { lat: 44.9, lng: -93.3 }],
+    [
+      { lat: '44.9', lng: '-93.3' },
+      { lat: 44.9, lng: -93.3 },
+    ],
     [{ lat: 'north', lng: -93.3 }, null],
     [{ lat: 44.9 }, null],
     ['44.9,-93.3', null],

@@ -25,7 +25,11 @@ function CameraCount() {
   return (
     <>
       <FeedPolling feeds={CAMERAS} />
-      {failure && !data ? <p>error {failure.message}</p> : <p>cameras {data?.length ?? 'loading'}</p>}
+      {failure && !data ? (
+        <p>error {failure.message}</p>
+      ) : (
+        <p>cameras {data?.length ?? 'loading'}</p>
+      )}
     </>
   );
 }
@@ -55,7 +59,7 @@ describe('feed cadence', () => {
     [camerasQuery(), 30_000],
     [newsQuery(), 60_000],
     [weatherStationsQuery(), 600_000],
-  ])('%j polls every %d ms, and only from the page\'s poller', (options, interval) => {
+  ])("%j polls every %d ms, and only from the page's poller", (options, interval) => {
     expect(options.meta?.refreshMs).toBe(interval);
     expect('refetchInterval' in options).toBe(false);
     expect(READER.refetchInterval).toBe(false);

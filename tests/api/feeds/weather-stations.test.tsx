@@ -47,7 +47,10 @@ describe('weather stations', () => {
     await screen.findByText(/^loaded/);
     const before = client.getQueryData<{ id: string }[]>(['nws', 'stations'])!;
     server.use(
-      http.get('*/stations/KSTP/observations/latest', () => new HttpResponse(null, { status: 500 })),
+      http.get(
+        '*/stations/KSTP/observations/latest',
+        () => new HttpResponse(null, { status: 500 }),
+      ),
     );
     await act(() => client.refetchQueries({ queryKey: ['nws', 'stations'] }));
     const after = client.getQueryData<{ id: string }[]>(['nws', 'stations'])!;

@@ -60,7 +60,9 @@ describe('ConnectionIndicator', () => {
 
   test('an answer of the wrong shape counts as a failed check: OFFLINE', async () => {
     server.use(
-      http.get('*/api/system-status', () => HttpResponse.json({ status: 'operational', services: [] })),
+      http.get('*/api/system-status', () =>
+        HttpResponse.json({ status: 'operational', services: [] }),
+      ),
     );
     renderWithApp(<ConnectionIndicator />);
     expect(await screen.findByText('OFFLINE')).toBeVisible();

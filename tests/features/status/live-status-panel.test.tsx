@@ -160,13 +160,18 @@ describe('live-status panel', () => {
     ['{ "alerts": [...] }', { alerts: [{ id: 'a', title: 'Detour', severity: 'severe' }] }],
     ['[]', []],
     ['{}', {}],
-  ])('a transit answer %s is a failure, never "All services operating normally"', async (_name, body) => {
-    answer('/api/transit/metro-live', body);
-    renderWithApp(panel());
-    const transit = part('Transit');
-    expect(await within(transit).findByText('Transit alerts temporarily unavailable')).toBeVisible();
-    expect(within(transit).queryByText(/All services operating normally/)).toBeNull();
-  });
+  ])(
+    'a transit answer %s is a failure, never "All services operating normally"',
+    async (_name, body) => {
+      answer('/api/transit/metro-live', body);
+      renderWithApp(panel());
+      const transit = part('Transit');
+      expect(
+        await within(transit).findByText('Transit alerts temporarily unavailable'),
+      ).toBeVisible();
+      expect(within(transit).queryByText(/All services operating normally/)).toBeNull();
+    },
+  );
 
   test.each([
     ['a bare list of readings', [{ location: 'MSP Airport', temperature: 17 }]],
@@ -211,9 +216,7 @@ describe('live-status panel', () => {
       let fail = false;
       server.use(
         http.get('*/api/system-status', () =>
-          fail
-            ? new HttpResponse('down', { status: 500 })
-            : HttpResponse.json(CONTRACT_STATUS),
+          fail ? new HttpResponse('down', { status: 500 }) : HttpResponse.json(CONTRACT_STATUS),
         ),
       );
       renderWithApp(panel());
