@@ -1,4 +1,5 @@
-import { useFeedByName, type FeedName } from '@/api/feeds/by-name';
+import type { AnyFeed } from '@/api/feeds/polling';
+import { useFeed } from '@/api/feeds/read';
 import { freshnessLabel, isStale } from '@/domain/freshness';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -67,10 +68,10 @@ export function FeedFreshness({
  * re-renders this line only, not the list or card around it.
  */
 export function FeedFreshnessOf({
-  feed: name,
+  feed: definition,
   ...look
-}: { feed: FeedName } & Pick<FeedFreshnessProps, 'tone' | 'className'>) {
-  const feed = useFeedByName(name);
+}: { feed: AnyFeed } & Pick<FeedFreshnessProps, 'tone' | 'className'>) {
+  const feed = useFeed(definition);
   return (
     <FeedFreshness
       updatedAt={feed.updatedAt}

@@ -164,3 +164,39 @@ export function layerCounts(items: MapItems): Record<'cameras' | 'weather' | 'ne
 export function firstItems<T>(items: readonly T[] | undefined, count: number): T[] {
   return items ? items.slice(0, Math.max(0, count)) : [];
 }
+
+const KIND_WORDS: Record<MapItemKind, [one: string, many: string]> = {
+  camera: ['traffic camera', 'traffic cameras'],
+  weather: ['weather station', 'weather stations'],
+  news: ['news story', 'news stories'],
+};
+
+/**
+ * A cluster's accessible name: what it holds, kind by kind, and where:
+ * "12 traffic cameras, 2 news stories near Downtown Minneapolis".
+ */
+export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
+  const counts: Record<MapItemKind, number> = { camera: 0, weather: 0, news: 0 };
+  for (const ref of refs) counts[ref.kind] += 1;
+  const parts = (Object.keys(KIND_WORDS) as MapItemKind[])
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
+  return placeName ? `${parts.join(', ')} near ${placeName}` : parts.join(', ');
+}
+
+/** The name of the place nearest to a point, from a list of named places; '' for none. */
+export function nearestPlaceName(
+  point: LatLng,
+  places: readonly { name: string; at: LatLng }[],
+): string {
+  let best = '';
+  let bestKm = Infinity;
+  for (const place of places) {
+    const km = distanceKm(point, place.at);
+    if (km < bestKm) {
+      best = place.name;
+      bestKm = km;
+    }
+  }
+  return best;
+}

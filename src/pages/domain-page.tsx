@@ -1,6 +1,11 @@
+import { transitFeed } from '@/api/feeds/transit';
+import { serverWeatherFeed } from '@/api/feeds/server-weather';
+import { systemStatusFeed } from '@/api/feeds/system-status';
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { newsFeed } from '@/api/feeds/news';
+import { camerasFeed } from '@/api/feeds/cameras';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
@@ -12,25 +17,24 @@ import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { DomainNotFound } from '@/features/city-pages/domain-not-found';
 import { FilterPanel } from '@/features/city-pages/filter-panel';
-import { ALL_LAYERS_ON } from '@/features/city-pages/layers';
 import { LocalNewsList } from '@/features/city-pages/local-news-list';
 import { useDocumentTitle } from '@/features/city-pages/use-document-title';
 import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
-import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
+import { useLocalMapState } from '@/features/city-pages/use-local-map-state';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
-const DOMAIN_PAGE_FEEDS = polledFeeds(
-  'cameras',
-  'news',
-  'stations',
-  'systemStatus',
-  'weather',
-  'transit',
-);
+const DOMAIN_PAGE_FEEDS = [
+  camerasFeed,
+  newsFeed,
+  weatherStationsFeed,
+  systemStatusFeed,
+  serverWeatherFeed,
+  transitFeed,
+];
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */
 export function DomainPage({
@@ -65,10 +69,9 @@ export function DomainPage({
 
 function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
   useDocumentTitle(cityPageTitle(domain.city));
-  const [layers, setLayers] = useState(ALL_LAYERS_ON);
+  const [mapState, setMapState] = useLocalMapState();
   const [requestedFilter, setFilter] = useState(NO_NEWS_FILTER);
   const local = useLocalNewsData(domain, requestedFilter);
-  const mapStyle = useLocalMapStyle();
   const details = useDetails();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
@@ -77,8 +80,8 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="lg:sticky lg:top-4 lg:self-start">
           <FilterPanel
-            layers={layers}
-            onLayersChange={setLayers}
+            layers={mapState.layers}
+            onLayersChange={(layers) => setMapState({ layers })}
             counts={local.counts}
             categories={local.categories}
             tags={local.tags}
@@ -89,12 +92,11 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
         <div className="flex min-w-0 flex-col gap-4">
           <PanelBoundary name="Map">
             <MetroMap
-              mode="local"
               domain={domain}
-              layers={layers}
+              state={mapState}
+              onStateChange={setMapState}
               newsFilter={local.newsFilter}
               showControls={false}
-              initialStyle={mapStyle}
               onOpenDetails={details.open}
               onPreloadDetails={preloadDetails}
             />

@@ -1,9 +1,13 @@
+import { transitFeed } from '@/api/feeds/transit';
+import { serverWeatherFeed } from '@/api/feeds/server-weather';
+import { systemStatusFeed } from '@/api/feeds/system-status';
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { newsFeed } from '@/api/feeds/news';
+import { camerasFeed } from '@/api/feeds/cameras';
 import { Suspense, useCallback, useState } from 'react';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
-import type { MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
@@ -18,14 +22,14 @@ const MetroMapBelow = lazyChunk(() =>
 );
 
 /** What the page shows: the map and its cards, the live-status panel, the header's LIVE. */
-const METRO_PAGE_FEEDS = polledFeeds(
-  'cameras',
-  'news',
-  'stations',
-  'systemStatus',
-  'weather',
-  'transit',
-);
+const METRO_PAGE_FEEDS = [
+  camerasFeed,
+  newsFeed,
+  weatherStationsFeed,
+  systemStatusFeed,
+  serverWeatherFeed,
+  transitFeed,
+];
 
 /**
  * Holds the place of the parts below the map while their code loads, at about their height
@@ -49,11 +53,6 @@ export function MetroMapPage() {
   const [view, setView] = useMapUrlState();
   const details = useDetails();
   const [focus, setFocus] = useState<MapFocus | null>(null);
-
-  const setMapStyle = useCallback((style: MapStyle) => setView({ style }), [setView]);
-  const setLayers = useCallback((layers: MapLayers) => setView({ layers }), [setView]);
-  const setZoom = useCallback((zoom: number) => setView({ zoom }), [setView]);
-  const setViewMode = useCallback((mode: MapViewMode) => setView({ view: mode }), [setView]);
 
   const showPlace = useCallback(
     (place: Place) => {
@@ -82,14 +81,8 @@ export function MetroMapPage() {
         </header>
         <PanelBoundary name="Map">
           <MetroMap
-            mapStyle={view.style}
-            onMapStyleChange={setMapStyle}
-            layers={view.layers}
-            onLayersChange={setLayers}
-            zoom={view.zoom}
-            onZoomChange={setZoom}
-            viewMode={view.view}
-            onViewModeChange={setViewMode}
+            state={view}
+            onStateChange={setView}
             focus={focus}
             onOpenDetails={details.open}
             onPreloadDetails={preloadDetails}

@@ -1,6 +1,9 @@
+import { systemStatusFeed } from '@/api/feeds/system-status';
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { newsFeed } from '@/api/feeds/news';
+import { camerasFeed } from '@/api/feeds/cameras';
 import { useState } from 'react';
 import { config } from '@/config';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { FeedPolling } from '@/api/feeds/polling';
 import { PanelBoundary } from '@/components/panel-boundary';
@@ -13,20 +16,19 @@ import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { DomainNotFound } from '@/features/city-pages/domain-not-found';
 import { LocalNewsList } from '@/features/city-pages/local-news-list';
-import { ALL_LAYERS_ON } from '@/features/city-pages/layers';
 import { LocalDataPanel } from '@/features/city-pages/local-data-panel';
 import { NetworkBar } from '@/features/city-pages/network-bar';
 import { SiteLinks } from '@/features/city-pages/site-links';
 import { useDocumentTitle } from '@/features/city-pages/use-document-title';
 import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
-import { useLocalMapStyle } from '@/features/city-pages/use-local-map-style';
+import { useLocalMapState } from '@/features/city-pages/use-local-map-state';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
-const CITY_SITE_FEEDS = polledFeeds('cameras', 'news', 'stations', 'systemStatus');
+const CITY_SITE_FEEDS = [camerasFeed, newsFeed, weatherStationsFeed, systemStatusFeed];
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 
 interface SingleDomainSiteProps {
@@ -64,10 +66,9 @@ export function SingleDomainSite({
 function CitySite({ domain }: { domain: OwnedDomain }) {
   useDocumentTitle(cityPageTitle(domain.city));
   const domains = useOwnedDomains();
-  const [layers, setLayers] = useState(ALL_LAYERS_ON);
+  const [mapState, setMapState] = useLocalMapState();
   const [category, setCategory] = useState(ALL);
   const local = useLocalNewsData(domain, { category, tag: ALL });
-  const mapStyle = useLocalMapStyle();
   const details = useDetails();
   const hub = hubUrl();
   return (
@@ -78,8 +79,8 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
         <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div className="lg:sticky lg:top-4 lg:self-start">
             <LocalDataPanel
-              layers={layers}
-              onLayersChange={setLayers}
+              layers={mapState.layers}
+              onLayersChange={(layers) => setMapState({ layers })}
               counts={local.counts}
               categories={local.categories}
               category={local.filter.category}
@@ -89,12 +90,11 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
           <div className="min-w-0">
             <PanelBoundary name="Map">
               <MetroMap
-                mode="local"
                 domain={domain}
-                layers={layers}
+                state={mapState}
+                onStateChange={setMapState}
                 newsFilter={local.newsFilter}
                 showControls={false}
-                initialStyle={mapStyle}
                 onOpenDetails={details.open}
                 onPreloadDetails={preloadDetails}
               />

@@ -2,13 +2,13 @@
  * Every example of the API contract (../shared/docs/api-contract.md, read here as it stands),
  * answered by the demo server and read through the real parsers, shows the visitor what it says.
  */
+import { camerasFeed } from '@/api/feeds/cameras';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { FeedPolling } from '@/api/feeds/polling';
 import { CitySelect } from '@/features/network/city-select';
 import { DomainChooser } from '@/features/network/domain-chooser';
@@ -113,7 +113,7 @@ describe('the contract examples, as a visitor sees them', () => {
     answer('/api/owned-domains', example('/api/owned-domains?active=true'));
     renderWithApp(
       <>
-        <FeedPolling feeds={polledFeeds('cameras')} />
+        <FeedPolling feeds={[camerasFeed]} />
         <SingleDomainSite />
       </>,
     );

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  clusterName,
+  nearestPlaceName,
   firstItems,
   itemTitle,
   layerCounts,
@@ -175,5 +177,26 @@ describe('firstItems (card caps)', () => {
     [[1, 2], -1, []],
   ])('firstItems(%j, %d)', (items, count, expected) => {
     expect(firstItems(items, count)).toEqual(expected);
+  });
+});
+
+describe('cluster names', () => {
+  const ref = (kind: 'camera' | 'weather' | 'news') =>
+    ({ kind, item: { id: kind } }) as unknown as Parameters<typeof clusterName>[0][number];
+  test.each([
+    [['camera', 'camera', 'news'], 'Edina', '2 traffic cameras, 1 news story near Edina'],
+    [['news', 'weather'], 'Eagan', '1 weather station, 1 news story near Eagan'],
+    [['news', 'news'], '', '2 news stories'],
+  ] as const)('%j near %j reads %j', (kinds, place, name) => {
+    expect(clusterName(kinds.map(ref), place)).toBe(name);
+  });
+  test('the nearest named place, or none', () => {
+    const places = [
+      { name: 'Downtown Minneapolis', at: { lat: 44.9765, lng: -93.2695 } },
+      { name: 'Edina', at: { lat: 44.89, lng: -93.35 } },
+    ];
+    expect(nearestPlaceName({ lat: 44.98, lng: -93.27 }, places)).toBe('Downtown Minneapolis');
+    expect(nearestPlaceName({ lat: 44.88, lng: -93.36 }, places)).toBe('Edina');
+    expect(nearestPlaceName({ lat: 44.88, lng: -93.36 }, [])).toBe('');
   });
 });

@@ -8,7 +8,8 @@ import { matchesMedia } from '@/lib/match-media';
 import { expectList, parseItems, parseItemsInSlices } from '../answer-shape';
 import { latLng, text, type Fields } from '../fields';
 import { polledQuery, yieldToBrowser } from './define';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 const STATUSES: readonly CameraStatus[] = ['active', 'inactive', 'maintenance'];
 
@@ -64,4 +65,6 @@ export const camerasQuery = () =>
     beforeFirstParse: paintFirstOnPhones,
   });
 
-export const useCameras = () => useFeedOf(camerasQuery());
+export const camerasFeed = defineFeed(camerasQuery);
+
+export const useCameras = () => useFeed(camerasFeed);

@@ -3,7 +3,8 @@ import type { City } from '@/domain/types';
 import { expectList, parseItems } from '../answer-shape';
 import { finiteNumber, latLng, text, type Fields } from '../fields';
 import { onceQuery } from './define';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 export function parseCity(fields: Fields): City | null {
   const name = text(fields.name);
@@ -24,5 +25,7 @@ export const parseCities = (payload: unknown): City[] =>
 
 export const citiesQuery = () => onceQuery('/api/cities', parseCities);
 
+export const citiesFeed = defineFeed(citiesQuery);
+
 export const useCities = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useFeedOf(citiesQuery(), undefined, { enabled });
+  useFeed(citiesFeed, { enabled });

@@ -2,7 +2,7 @@
  * What every reader of a feed gets: one shape for cameras, news, stations, weather, transit,
  * system status and alerts, so loading, failure and freshness read the same everywhere.
  */
-import type { QueryObserverResult } from '@tanstack/react-query';
+import type { QueryKey, QueryObserverResult, UseQueryOptions } from '@tanstack/react-query';
 import { isStale } from '@/domain/freshness';
 
 export interface Feed<T> {
@@ -72,7 +72,26 @@ export function feedFrom<Cached, T>(
   };
 }
 
+const IDENTITY: FeedView<unknown, unknown> = { data: (cached) => cached };
+
 /** The cached value is the data itself. */
 export function identityView<T>(): FeedView<T, T> {
-  return { data: (cached) => cached };
+  return IDENTITY as FeedView<T, T>;
+}
+
+/**
+ * A feed as pages and readers name it: its query options (with `meta.refreshMs` when polled) and
+ * how its cached value reads as data. Each endpoint's module exports one; a page lists those it
+ * polls, a freshness line reads one.
+ */
+export interface FeedDefinition<Cached, T> {
+  query: () => UseQueryOptions<Cached, Error, Cached, QueryKey> & { meta?: { refreshMs?: number } };
+  view: FeedView<Cached, T>;
+}
+
+export function defineFeed<Cached, T = Cached>(
+  query: FeedDefinition<Cached, T>['query'],
+  view: FeedView<Cached, T> = identityView<Cached>() as unknown as FeedView<Cached, T>,
+): FeedDefinition<Cached, T> {
+  return { query, view };
 }

@@ -6,7 +6,8 @@ import type { NewsItem } from '@/domain/types';
 import { expectList, parseItems, parseItemsInSlices } from '../answer-shape';
 import { latLng, text, textList, type Fields } from '../fields';
 import { polledQuery, yieldToBrowser } from './define';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 export function parseNewsItem(fields: Fields): NewsItem | null {
   const id = text(fields.id);
@@ -44,4 +45,6 @@ const parseBetweenFrames = (payload: unknown) =>
 
 export const newsQuery = () => polledQuery('/api/news', REFRESH_MS.news, parseBetweenFrames);
 
-export const useNews = () => useFeedOf(newsQuery());
+export const newsFeed = defineFeed(newsQuery);
+
+export const useNews = () => useFeed(newsFeed);

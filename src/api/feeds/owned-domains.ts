@@ -8,7 +8,8 @@ import type { CurrentDomain, OwnedDomain } from '@/domain/types';
 import { expectList, expectRecord, parseItems, WrongShapeError } from '../answer-shape';
 import { isRecord, latLng, text, type Fields } from '../fields';
 import { onceQuery } from './define';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const DEFAULT_BRAND = '#1d4ed8';
@@ -60,8 +61,11 @@ export const ownedDomainsQuery = () =>
 export const currentDomainQuery = () =>
   onceQuery('/api/current-domain', parseCurrentDomain, { on401: 'returnNull' });
 
+const ownedDomainsFeed = defineFeed(ownedDomainsQuery);
+const currentDomainFeed = defineFeed(currentDomainQuery);
+
 export const useOwnedDomains = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useFeedOf(ownedDomainsQuery(), undefined, { enabled });
+  useFeed(ownedDomainsFeed, { enabled });
 
 export const useCurrentDomain = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useFeedOf(currentDomainQuery(), undefined, { enabled });
+  useFeed(currentDomainFeed, { enabled });

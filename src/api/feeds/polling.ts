@@ -3,8 +3,9 @@
  * observer is a reader (`READER`): it shares the cache but never starts an interval of its own, so a
  * feed polls exactly while a page that shows it is mounted, once, on its interval.
  */
-import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { refreshInterval } from '../live-updates';
+import type { FeedDefinition } from './feed';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -23,26 +24,26 @@ export const READER = {
   retryOnMount: false,
 } as const;
 
-/** A feed's query options; `meta.refreshMs` is its cadence. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of feeds of any data type
-export type PolledQuery = UseQueryOptions<any, Error, any, QueryKey> & {
-  meta: { refreshMs: number };
-};
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a page polls feeds of any data
+export type AnyFeed = FeedDefinition<any, any>;
 
 /** Polls `feeds` on their intervals while mounted (paused with live updates); renders nothing. */
-export function useFeedPolling(feeds: readonly PolledQuery[]): void {
+export function useFeedPolling(feeds: readonly AnyFeed[]): void {
   useQueries({
-    queries: feeds.map((feed) => ({
-      ...feed,
-      refetchInterval: () => refreshInterval(feed.meta.refreshMs),
-      refetchOnReconnect: 'always' as const,
-      // The poller shows nothing, so it never re-renders.
-      notifyOnChangeProps: [],
-    })),
+    queries: feeds.map((feed) => {
+      const query = feed.query();
+      return {
+        ...query,
+        refetchInterval: () => refreshInterval(query.meta?.refreshMs ?? 0),
+        refetchOnReconnect: 'always' as const,
+        // The poller shows nothing, so it never re-renders.
+        notifyOnChangeProps: [],
+      };
+    }),
   });
 }
 
-export function FeedPolling({ feeds }: { feeds: readonly PolledQuery[] }) {
+export function FeedPolling({ feeds }: { feeds: readonly AnyFeed[] }) {
   useFeedPolling(feeds);
   return null;
 }

@@ -9,7 +9,8 @@ import { expectSnapshot, parseItems, type Snapshot } from '../answer-shape';
 import { finiteNumber, text, type Fields } from '../fields';
 import { polledQuery } from './define';
 import { snapshotView } from './snapshot-view';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 export function parseServerWeatherReading(fields: Fields): ServerWeatherReading | null {
   const location = text(fields.location);
@@ -40,5 +41,9 @@ export const serverWeatherQuery = () =>
     beforeFirstFetch: () => afterFirstContentfulPaint(),
   });
 
-export const useServerWeather = () =>
-  useFeedOf(serverWeatherQuery(), snapshotView<ServerWeatherReading>());
+export const serverWeatherFeed = defineFeed(
+  serverWeatherQuery,
+  snapshotView<ServerWeatherReading>(),
+);
+
+export const useServerWeather = () => useFeed(serverWeatherFeed);

@@ -7,7 +7,8 @@ import { SERVICE_IDS, type SystemStatus } from '@/domain/system-status';
 import { describe, expectRecord, WrongShapeError } from '../answer-shape';
 import { isRecord, text } from '../fields';
 import { polledQuery } from './define';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 function count(value: unknown, name: string): number {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
@@ -34,4 +35,6 @@ export function parseSystemStatus(payload: unknown): SystemStatus {
 export const systemStatusQuery = () =>
   polledQuery('/api/system-status', REFRESH_MS.systemStatus, parseSystemStatus);
 
-export const useSystemStatus = () => useFeedOf(systemStatusQuery());
+export const systemStatusFeed = defineFeed(systemStatusQuery);
+
+export const useSystemStatus = () => useFeed(systemStatusFeed);

@@ -6,7 +6,8 @@ import { expectSnapshot, parseItems, type Snapshot } from '../answer-shape';
 import { text, type Fields } from '../fields';
 import { polledQuery } from './define';
 import { snapshotView } from './snapshot-view';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 function severity(value: unknown): TransitSeverity {
   const word = text(value).toLowerCase();
@@ -38,4 +39,6 @@ export const transitQuery = () =>
     beforeFirstFetch: () => afterFirstContentfulPaint(),
   });
 
-export const useTransit = () => useFeedOf(transitQuery(), snapshotView<TransitAlert>());
+export const transitFeed = defineFeed(transitQuery, snapshotView<TransitAlert>());
+
+export const useTransit = () => useFeed(transitFeed);

@@ -8,7 +8,8 @@ import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { NWS_STATIONS, REFRESH_MS } from '@/domain/constants';
 import type { WeatherStation } from '@/domain/types';
 import { fallbackStation, fetchStation } from '../nws';
-import { useFeedOf } from './read';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
 
 export const STATIONS_KEY = ['nws', 'stations'] as const;
 
@@ -33,7 +34,9 @@ export const weatherStationsQuery = () =>
     meta: { refreshMs: REFRESH_MS.nwsStation },
   });
 
-export const useWeatherStations = () => useFeedOf(weatherStationsQuery());
-
 /** The five stations before any reading: every value at its fallback, marked. */
 export const FALLBACK_STATIONS: readonly WeatherStation[] = NWS_STATIONS.map(fallbackStation);
+
+export const weatherStationsFeed = defineFeed(weatherStationsQuery);
+
+export const useWeatherStations = () => useFeed(weatherStationsFeed);

@@ -4,12 +4,12 @@ import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { cn } from '@/lib/cn';
-import type { LayerKey, LayerVisibility } from './layers';
+import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
 import type { LocalCountsView } from './use-local-news-data';
 
 interface FilterPanelProps {
-  layers: LayerVisibility;
-  onLayersChange: (layers: LayerVisibility) => void;
+  layers: MapLayers;
+  onLayersChange: (layers: MapLayers) => void;
   counts: LocalCountsView;
   categories: string[];
   tags: string[];
@@ -19,7 +19,7 @@ interface FilterPanelProps {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const LAYER_ROWS: { key: LayerKey; label: string; icon: Icon }[] = [
+const LAYER_ROWS: { key: MapLayerKey; label: string; icon: Icon }[] = [
   { key: 'cameras', label: 'Cameras', icon: CameraIcon },
   { key: 'weather', label: 'Weather', icon: CloudSunIcon },
   { key: 'news', label: 'News', icon: NewspaperIcon },
@@ -39,7 +39,7 @@ export function FilterPanel({
   filter,
   onFilterChange,
 }: FilterPanelProps) {
-  const layerCounts: Record<LayerKey, string> = {
+  const layerCounts: Record<MapLayerKey, string> = {
     cameras: countText(counts.cameras, counts.camerasFailed),
     weather: String(counts.stations),
     news: countText(counts.storiesShown, counts.storiesFailed),

@@ -4,12 +4,12 @@ import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions } from '@/domain/news-selection';
 import { cn } from '@/lib/cn';
-import type { LayerKey, LayerVisibility } from './layers';
+import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
 import type { LocalCountsView } from './use-local-news-data';
 
 interface LocalDataPanelProps {
-  layers: LayerVisibility;
-  onLayersChange: (layers: LayerVisibility) => void;
+  layers: MapLayers;
+  onLayersChange: (layers: MapLayers) => void;
   counts: LocalCountsView;
   categories: string[];
   category: string;
@@ -18,37 +18,41 @@ interface LocalDataPanelProps {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const ROWS: { key: LayerKey; label: string; icon: Icon; detail: (c: LocalCountsView) => string }[] =
-  [
-    {
-      key: 'cameras',
-      label: 'Traffic',
-      icon: CameraIcon,
-      detail: (c) =>
-        c.cameras !== null
-          ? plural(c.cameras, 'camera')
-          : c.camerasFailed
-            ? 'Unavailable'
-            : 'Loading…',
-    },
-    {
-      key: 'weather',
-      label: 'Weather',
-      icon: CloudSunIcon,
-      detail: (c) => plural(c.stations, 'station'),
-    },
-    {
-      key: 'news',
-      label: 'News',
-      icon: NewspaperIcon,
-      detail: (c) =>
-        c.storiesShown !== null
-          ? plural(c.storiesShown, 'story', 'stories')
-          : c.storiesFailed
-            ? 'Unavailable'
-            : 'Loading…',
-    },
-  ];
+const ROWS: {
+  key: MapLayerKey;
+  label: string;
+  icon: Icon;
+  detail: (c: LocalCountsView) => string;
+}[] = [
+  {
+    key: 'cameras',
+    label: 'Traffic',
+    icon: CameraIcon,
+    detail: (c) =>
+      c.cameras !== null
+        ? plural(c.cameras, 'camera')
+        : c.camerasFailed
+          ? 'Unavailable'
+          : 'Loading…',
+  },
+  {
+    key: 'weather',
+    label: 'Weather',
+    icon: CloudSunIcon,
+    detail: (c) => plural(c.stations, 'station'),
+  },
+  {
+    key: 'news',
+    label: 'News',
+    icon: NewspaperIcon,
+    detail: (c) =>
+      c.storiesShown !== null
+        ? plural(c.storiesShown, 'story', 'stories')
+        : c.storiesFailed
+          ? 'Unavailable'
+          : 'Loading…',
+  },
+];
 
 /** The city host's map controls: Show/Hide per layer and the news category. */
 export function LocalDataPanel({

@@ -1,3 +1,4 @@
+import { newsFeed } from '@/api/feeds/news';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useId } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
@@ -65,7 +66,7 @@ export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
         <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
           {look.title}
         </h2>
-        {feed.hasData ? <FeedFreshnessOf feed="news" /> : null}
+        {feed.hasData ? <FeedFreshnessOf feed={newsFeed} /> : null}
       </div>
       <NewsFeedStatus feed={feed} />
       {feed.hasData && items.length === 0 ? (

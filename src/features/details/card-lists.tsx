@@ -1,7 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useNews } from '@/api/feeds/news';
-import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { newsFeed, useNews } from '@/api/feeds/news';
+import {
+  FALLBACK_STATIONS,
+  useWeatherStations,
+  weatherStationsFeed,
+} from '@/api/feeds/weather-stations';
 import { Badge } from '@/components/ui/badge';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
@@ -124,7 +128,7 @@ function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
       }
       onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
     >
-      <FeedFreshnessOf feed="cameras" className="mt-auto pt-1" />
+      <FeedFreshnessOf feed={camerasFeed} className="mt-auto pt-1" />
     </CardButton>
   );
 }
@@ -188,7 +192,7 @@ function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: Ope
         {' · '}Humidity {formatHumidity(station)}
         <FallbackNote station={station} field="humidityPercent" />
       </span>
-      <FeedFreshnessOf feed="stations" className="mt-auto pt-1" />
+      <FeedFreshnessOf feed={weatherStationsFeed} className="mt-auto pt-1" />
     </CardButton>
   );
 }
@@ -226,7 +230,7 @@ function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
       {item.description ? (
         <span className="line-clamp-2 text-sm text-slate-700">{item.description}</span>
       ) : null}
-      <FeedFreshnessOf feed="news" className="mt-auto pt-1" />
+      <FeedFreshnessOf feed={newsFeed} className="mt-auto pt-1" />
     </CardButton>
   );
 }

@@ -1,3 +1,6 @@
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { newsFeed } from '@/api/feeds/news';
+import { camerasFeed } from '@/api/feeds/cameras';
 import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -63,7 +66,7 @@ function CameraDetails({ camera: opened }: { camera: Camera }) {
           ['Status', <CameraStatusText key="status" status={camera.status} />],
         ]}
       />
-      <FeedFreshnessOf feed="cameras" />
+      <FeedFreshnessOf feed={camerasFeed} />
     </div>
   );
 }
@@ -128,7 +131,7 @@ function WeatherDetails({ station: opened }: { station: WeatherStation }) {
           ['Observation', observedLabel(station.observedAt, now)],
         ]}
       />
-      <FeedFreshnessOf feed="stations" />
+      <FeedFreshnessOf feed={weatherStationsFeed} />
     </div>
   );
 }
@@ -159,7 +162,7 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
       ) : null}
       <NewsLink url={item.url} />
       <div>
-        <FeedFreshnessOf feed="news" />
+        <FeedFreshnessOf feed={newsFeed} />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useNews } from '@/api/feeds/news';
-import { useWeatherStations } from '@/api/feeds/weather-stations';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { newsFeed, useNews } from '@/api/feeds/news';
+import { useWeatherStations, weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { FEED_MESSAGES, temperatureLabel } from '@/domain/labels';
 import { liveStats, liveSummary } from '@/domain/live-stats';
@@ -52,10 +52,10 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
   // that brings the same data re-renders those lines, not the panel.
   const cameraFeed = useCameras();
-  const newsFeed = useNews();
+  const news = useNews();
   const feeds = {
     cameras: state(cameraFeed),
-    news: state(newsFeed),
+    news: state(news),
     weatherLoading: useWeatherStations().pending,
   };
   const stats = liveStats(items);
@@ -89,7 +89,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
               ? FEED_MESSAGES.cameras.unavailable
               : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`
           }
-          freshness={<FeedFreshnessOf feed="cameras" />}
+          freshness={<FeedFreshnessOf feed={camerasFeed} />}
         />
         <Stat
           icon={<CloudSunIcon className="size-5" />}
@@ -103,7 +103,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
                 : 'No current readings'
               : `Average ${temperatureLabel(stats.averageTemperatureF)}`
           }
-          freshness={<FeedFreshnessOf feed="stations" />}
+          freshness={<FeedFreshnessOf feed={weatherStationsFeed} />}
         />
         <Stat
           icon={<NewspaperIcon className="size-5" />}
@@ -115,7 +115,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
               ? FEED_MESSAGES.news.unavailable
               : `${stats.highImpactNews} high impact`
           }
-          freshness={<FeedFreshnessOf feed="news" />}
+          freshness={<FeedFreshnessOf feed={newsFeed} />}
         />
       </dl>
     </section>

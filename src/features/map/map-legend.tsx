@@ -8,7 +8,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
-import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from './marker-styles';
+import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 
 function Group({
   title,

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { markerName, type MapItemRef, type MapItems, type Placed } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
-import type { OpenDetails } from './map-item-open';
+import type { OpenDetails } from '@/components/map/map-item-open';
 import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
 
 function describe(ref: MapItemRef): string {

@@ -14,12 +14,11 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { polledFeeds } from '@/api/feeds/by-name';
-import { useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
-import { useNews } from '@/api/feeds/news';
+import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedPolling } from '@/api/feeds/polling';
-import { useServerWeather } from '@/api/feeds/server-weather';
+import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
 import { lastUpdated } from '@/domain/compact-view';
@@ -41,7 +40,7 @@ const TAB_ICONS: Record<TabId, LucideIcon> = {
 };
 const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
 // Every feed of every tab polls from the start, so switching tabs shows data without waiting.
-const PHONE_FEEDS = polledFeeds('cameras', 'news', 'weather');
+const PHONE_FEEDS = [camerasFeed, newsFeed, serverWeatherFeed];
 
 // Its own copy of hooks/use-online: importing that hook here made Rolldown split the app's data
 // layer out of the entry into two shared chunks, and Lighthouse's phone LCP rose by ~150 ms.

@@ -1,20 +1,23 @@
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
+import type { OpenDetails } from '@/components/map/map-item-open';
+import { MapSurface } from '@/components/map/map-surface';
+import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { directionLabel } from '@/domain/labels';
-import { REFRESH_MS } from '@/domain/constants';
-import { impactColour } from '@/domain/impact';
-import { project, toPercent, type MapPoint } from '@/domain/projection';
+import { HOME_VIEW } from '@/domain/map-view';
+import type { ViewAnchor } from '@/domain/map-view-state';
+import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { CameraImage } from './camera-image';
 import { MAP_HINT } from './compact-view-frame';
-import { MAP_PATHS, PLACE_LABELS, placeLabels } from './compact-map-geography';
 import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
@@ -22,93 +25,9 @@ import { StatusBadge } from './status-badge';
 type Selection = { kind: 'camera' | 'news'; id: string };
 type Located<T> = T & { position: LatLng };
 
-const NEWS_TONES = {
-  red: 'bg-red-400 text-red-950',
-  orange: 'bg-amber-300 text-amber-950',
-  blue: 'bg-violet-300 text-violet-950',
-} as const;
-
-interface MarkerProps {
-  kind: Selection['kind'];
-  id: string;
-  name: string;
-  position: LatLng;
-  tone: string;
-  selected: boolean;
-  onSelect: (selection: Selection, button: HTMLButtonElement) => void;
-}
-
-/** One marker button, centred on its point; memoised so unchanged refreshes do not redraw it. */
-const Marker = memo(function Marker({
-  kind,
-  id,
-  name,
-  position,
-  tone,
-  selected,
-  onSelect,
-}: MarkerProps) {
-  const Icon = kind === 'camera' ? VideoIcon : NewspaperIcon;
-  return (
-    <button
-      type="button"
-      aria-label={`${kind === 'camera' ? 'Traffic Camera' : 'News Story'}: ${name}`}
-      aria-pressed={selected}
-      onClick={(event) => onSelect({ kind, id }, event.currentTarget)}
-      style={toPercent(project(position))}
-      className={cn(
-        'absolute inline-flex size-8 -translate-x-1/2 -translate-y-1/2 items-center justify-center shadow-lg ring-2 transition-transform motion-reduce:transition-none',
-        kind === 'camera' ? 'rounded-full' : 'rounded-md',
-        tone,
-        selected ? 'z-10 scale-125 ring-white' : 'ring-slate-950',
-      )}
-    >
-      <Icon aria-hidden="true" className="size-4" />
-    </button>
-  );
-});
-
-function MapBackdrop({ markers }: { markers: readonly MapPoint[] }) {
-  return (
-    <>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 100 100"
-        preserveAspectRatio="none"
-        className="absolute inset-0 h-full w-full"
-      >
-        {MAP_PATHS.map((path, i) => (
-          <path
-            key={i}
-            d={path.d}
-            fill="none"
-            vectorEffect="non-scaling-stroke"
-            strokeLinejoin="round"
-            strokeLinecap="round"
-            className={path.kind === 'river' ? 'stroke-sky-700' : 'stroke-slate-600'}
-            strokeWidth={path.kind === 'river' ? 4 : 2}
-          />
-        ))}
-      </svg>
-      {placeLabels(PLACE_LABELS, markers).map((place) => (
-        <span
-          key={place.name}
-          aria-hidden="true"
-          style={toPercent(project(place.position))}
-          className={cn(
-            'pointer-events-none absolute -translate-x-1/2 whitespace-nowrap select-none',
-            place.side === 'below' ? 'translate-y-2' : '-translate-y-[calc(100%+0.5rem)]',
-            place.major
-              ? 'text-sm font-semibold tracking-wide text-slate-300'
-              : 'text-xs text-slate-400',
-          )}
-        >
-          {place.name}
-        </span>
-      ))}
-    </>
-  );
-}
+/** The phone map shows the whole metro box; its points are picked to spread over it. */
+const PHONE_HOME: ViewAnchor = { view: HOME_VIEW, fixed: project(TWIN_CITIES_CENTER) };
+const PHONE_LAYERS = { cameras: true, weather: false, news: true } as const;
 
 function CameraDetails({ camera }: { camera: Camera }) {
   const facts = [
@@ -181,8 +100,10 @@ export function LiveMapPanel({
   const panel = usePanelHeight();
   const cameras = useCameras();
   const news = useNews();
+  const [zoom, setZoom] = useState(PHONE_HOME.view.zoom);
+  const control = useMapView({ home: PHONE_HOME, zoom, setZoom });
   const [selected, setSelected] = useState<Selection | null>(null);
-  const markerButton = useRef<HTMLButtonElement | null>(null);
+  const markerButton = useRef<HTMLElement | null>(null);
   const details = useRef<HTMLElement | null>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
@@ -201,13 +122,20 @@ export function LiveMapPanel({
   const selectedNews: Located<NewsItem> | undefined =
     selected?.kind === 'news' ? points.news.find((n) => n.id === selected.id) : undefined;
   const hasSelection = Boolean(selectedCamera ?? selectedNews);
-  const markerPoints = useMemo(
-    () => [...points.cameras, ...points.news].map((item) => project(item.position)),
+  const items = useMemo(
+    () => ({
+      cameras: points.cameras.map((item) => ({ item, point: item.position })),
+      weather: [],
+      news: points.news.map((item) => ({ item, point: item.position })),
+    }),
     [points],
   );
 
-  const onSelect = useCallback((selection: Selection, button: HTMLButtonElement) => {
+  // A tap shows the point's details below the map; a second tap on it hides them.
+  const onSelect = useCallback<OpenDetails>((ref, button) => {
+    if (ref.kind === 'weather') return;
     markerButton.current = button;
+    const selection: Selection = { kind: ref.kind, id: ref.item.id };
     setSelected((current) =>
       current?.kind === selection.kind && current.id === selection.id ? null : selection,
     );
@@ -275,51 +203,25 @@ export function LiveMapPanel({
       </div>
 
       <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
-        <section
-          aria-label="Live map"
-          data-panel-mode={panel.mode}
-          style={{ height: panel.cssHeight }}
-          className="relative overflow-hidden bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] bg-slate-900 transition-[height] duration-300 motion-reduce:transition-none"
+        <MapSurface
+          items={items}
+          layers={PHONE_LAYERS}
+          mapStyle="night"
+          tone="dark"
+          control={control}
+          homeZoom={PHONE_HOME.view.zoom}
+          onOpen={onSelect}
+          pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
+          label="Live map"
+          className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
+          height={panel.cssHeight}
         >
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-[linear-gradient(to_right,rgb(148_163_184/0.08)_1px,transparent_1px),linear-gradient(to_bottom,rgb(148_163_184/0.08)_1px,transparent_1px)] bg-[size:12.5%_12.5%]"
-          />
-          <MapBackdrop markers={markerPoints} />
-          {points.cameras.map((camera) => (
-            <Marker
-              key={`camera-${camera.id}`}
-              kind="camera"
-              id={camera.id}
-              name={camera.name}
-              position={camera.position}
-              tone={
-                camera.status === 'active'
-                  ? 'bg-sky-400 text-sky-950'
-                  : 'bg-slate-400 text-slate-950'
-              }
-              selected={selected?.kind === 'camera' && selected.id === camera.id}
-              onSelect={onSelect}
-            />
-          ))}
-          {points.news.map((item) => (
-            <Marker
-              key={`news-${item.id}`}
-              kind="news"
-              id={item.id}
-              name={item.title}
-              position={item.position}
-              tone={NEWS_TONES[impactColour(item.impact)]}
-              selected={selected?.kind === 'news' && selected.id === item.id}
-              onSelect={onSelect}
-            />
-          ))}
           {loading ? (
             <div className="absolute inset-x-4 top-1/2 -translate-y-1/2">
               <PanelMessage kind="loading">Loading live points…</PanelMessage>
             </div>
           ) : null}
-        </section>
+        </MapSurface>
 
         <div className="flex items-center gap-3 border-t border-white/10 px-4 py-3">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-500/15 text-red-300">

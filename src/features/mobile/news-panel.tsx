@@ -1,4 +1,4 @@
-import { useNews } from '@/api/feeds/news';
+import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
@@ -39,7 +39,7 @@ export function NewsPanel({ headingId }: { headingId: string }) {
   return (
     <>
       <PanelHeading id={headingId} title="Latest news" count={data ? stories.length : undefined}>
-        {data ? <FeedFreshnessOf feed="news" tone="dark" className="justify-end" /> : null}
+        {data ? <FeedFreshnessOf feed={newsFeed} tone="dark" className="justify-end" /> : null}
       </PanelHeading>
       {pending ? (
         <PanelMessage kind="loading">Loading news…</PanelMessage>

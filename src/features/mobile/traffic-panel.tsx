@@ -1,5 +1,5 @@
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
-import { useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { directionLabel, FEED_MESSAGES } from '@/domain/labels';
@@ -58,7 +58,7 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
         title="Traffic cameras"
         count={data ? cameras.length : undefined}
       >
-        {data ? <FeedFreshnessOf feed="cameras" tone="dark" className="justify-end" /> : null}
+        {data ? <FeedFreshnessOf feed={camerasFeed} tone="dark" className="justify-end" /> : null}
       </PanelHeading>
       {pending ? (
         <PanelMessage kind="loading">{FEED_MESSAGES.cameras.loading}</PanelMessage>

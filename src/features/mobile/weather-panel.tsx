@@ -10,7 +10,7 @@ import {
   WindIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useServerWeather } from '@/api/feeds/server-weather';
+import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
 import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
@@ -76,7 +76,9 @@ export function WeatherPanel({ headingId }: { headingId: string }) {
   return (
     <>
       <PanelHeading id={headingId} title="Weather stations" count={data?.length}>
-        {data ? <FeedFreshnessOf feed="weather" tone="dark" className="justify-end" /> : null}
+        {data ? (
+          <FeedFreshnessOf feed={serverWeatherFeed} tone="dark" className="justify-end" />
+        ) : null}
       </PanelHeading>
       {pending ? (
         <PanelMessage kind="loading">Loading weather stations…</PanelMessage>

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { FeedName } from '@/api/feeds/by-name';
+import type { AnyFeed } from '@/api/feeds/polling';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { cn } from '@/lib/cn';
 
@@ -8,7 +8,7 @@ interface StatusPartProps {
   title: string;
   icon: LucideIcon;
   /** The feed whose freshness the part shows; omitted before any data. */
-  freshness?: FeedName;
+  freshness?: AnyFeed;
   children: ReactNode;
 }
 

@@ -5,7 +5,7 @@ import {
   CircleXIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useSystemStatus } from '@/api/feeds/system-status';
+import { systemStatusFeed, useSystemStatus } from '@/api/feeds/system-status';
 import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system-status';
 import { cn } from '@/lib/cn';
 import { StatusMessage, StatusPart } from './status-part';
@@ -23,7 +23,7 @@ export function SystemStatusPart() {
     <StatusPart
       title="System Status"
       icon={ActivityIcon}
-      freshness={summary ? 'systemStatus' : undefined}
+      freshness={summary ? systemStatusFeed : undefined}
     >
       {feed.pending ? <StatusMessage>Checking connectivity...</StatusMessage> : null}
       {feed.failure ? (

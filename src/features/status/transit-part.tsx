@@ -5,7 +5,7 @@ import {
   TriangleAlertIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { useTransit } from '@/api/feeds/transit';
+import { transitFeed, useTransit } from '@/api/feeds/transit';
 import type { TransitAlert, TransitSeverity } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
@@ -76,7 +76,7 @@ export function TransitPart() {
   // part re-renders then and not at every minute's tick.
   const now = useTimeDerived(60_000, (ms) => new Date(ms).setHours(0, 0, 0, 0));
   return (
-    <StatusPart title="Transit" icon={BusIcon} freshness={data ? 'transit' : undefined}>
+    <StatusPart title="Transit" icon={BusIcon} freshness={data ? transitFeed : undefined}>
       {pending ? <StatusMessage>Loading transit data...</StatusMessage> : null}
       {failure && !data ? (
         <StatusMessage tone="error">Transit alerts temporarily unavailable</StatusMessage>

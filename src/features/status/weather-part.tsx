@@ -1,5 +1,5 @@
 import { CloudSunIcon } from 'lucide-react';
-import { useServerWeather } from '@/api/feeds/server-weather';
+import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
 import { StatusMessage, StatusPart } from './status-part';
 
@@ -50,7 +50,11 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
 export function WeatherPart() {
   const { data, pending, failure } = useServerWeather();
   return (
-    <StatusPart title="Weather" icon={CloudSunIcon} freshness={data ? 'weather' : undefined}>
+    <StatusPart
+      title="Weather"
+      icon={CloudSunIcon}
+      freshness={data ? serverWeatherFeed : undefined}
+    >
       {pending ? <StatusMessage>Loading weather data...</StatusMessage> : null}
       {failure && !data ? (
         <StatusMessage tone="error">Weather data temporarily unavailable</StatusMessage>

@@ -2,16 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler, useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { FeedPolling } from '@/api/feeds/polling';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { useTransit } from '@/api/feeds/transit';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { REFRESH_MS } from '@/domain/constants';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
-const CAMERA_FEED = polledFeeds('cameras');
+const CAMERA_FEED = [camerasFeed];
 
 function Update() {
   const { updatedAt, intervalMs, failure } = useCameras();

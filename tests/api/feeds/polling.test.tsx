@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { polledFeeds } from '@/api/feeds/by-name';
-import { camerasQuery, useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, camerasQuery, useCameras } from '@/api/feeds/cameras';
 import { citiesQuery } from '@/api/feeds/cities';
 import { newsQuery } from '@/api/feeds/news';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
@@ -17,7 +16,7 @@ import { createQueryClient, keyToUrl } from '@/api/query-client';
 import { installRefreshPolicy, refetchOverdueFeeds } from '@/api/refresh-policy';
 import { server } from '../../msw-server';
 
-const CAMERAS = polledFeeds('cameras');
+const CAMERAS = [camerasFeed];
 
 /** The page's poller and one reader of the camera feed. */
 function CameraCount() {

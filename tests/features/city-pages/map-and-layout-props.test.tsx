@@ -52,15 +52,18 @@ describe('the local map gets the domain, layers and the news filter', () => {
   test.each([
     [false, 'overview'],
     [true, 'detailed'],
-  ])('phone=%s → initialStyle %s', async (phone, style) => {
+  ])('phone=%s → style %s, every layer on, at the local zoom', async (phone, style) => {
     viewportIsPhone(phone);
     renderWithApp(<DomainPage domainName="edina.news" />);
     await screen.findByRole('heading', { name: 'Edina Local News' });
     expect(lastMap()).toMatchObject({
-      mode: 'local',
       showControls: false,
-      initialStyle: style,
-      layers: { cameras: true, weather: true, news: true },
+      state: {
+        style,
+        layers: { cameras: true, weather: true, news: true },
+        zoom: 1.5,
+        view: 'map',
+      },
     });
     expect(lastMap().domain?.domain).toBe('edina.news');
   });
@@ -69,7 +72,7 @@ describe('the local map gets the domain, layers and the news filter', () => {
     const user = userEvent.setup();
     renderWithApp(<DomainPage domainName="edina.news" />);
     await user.click(await screen.findByRole('button', { name: /^Weather \d+$/ }));
-    expect(lastMap().layers).toEqual({ cameras: true, weather: false, news: true });
+    expect(lastMap().state.layers).toEqual({ cameras: true, weather: false, news: true });
     await screen.findByRole('button', { name: /^News \d+$/ });
     await chooseOption(user, 'News Categories', 'Traffic');
     await waitFor(() =>
@@ -95,6 +98,6 @@ describe('the local map gets the domain, layers and the news filter', () => {
     expect(layoutProps.at(-1)?.mode).toBe('domain');
     expect(layoutProps.at(-1)?.domain?.domain).toBe('edina.news');
     await user.click(screen.getByRole('button', { name: 'Hide Traffic' }));
-    expect(lastMap().layers).toEqual({ cameras: false, weather: true, news: true });
+    expect(lastMap().state.layers).toEqual({ cameras: false, weather: true, news: true });
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { DEFAULT_MAP_URL_STATE } from '@/domain/map-url-state';
 import { MetroMap as BareMap } from '@/features/map/metro-map';
 import { MapWithDetails as MetroMap } from './map-with-details';
 import { demoCameras, demoNews } from '@/mocks/responses';
@@ -34,7 +35,9 @@ async function renderMap(ui = <MetroMap />) {
 describe('MetroMap', { timeout: 30_000 }, () => {
   // The dialog's lazy chunk is loaded once here, so compiling it on a busy machine is not counted
   // against a test's wait for the dialog.
-  beforeAll(() => import('@/features/details/details-dialog'));
+  beforeAll(() =>
+    Promise.all([import('@/features/details/details-dialog'), import('@/features/map/map-list')]),
+  );
 
   test('shows loading first, then every drawable marker with its contract name', async () => {
     renderWithApp(<MetroMap />);
@@ -100,7 +103,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
   });
 
   test('initialStyle picks the first style', async () => {
-    await renderMap(<MetroMap initialStyle="detailed" />);
+    await renderMap(<MetroMap initial={{ style: 'detailed' }} />);
     expect(screen.getByRole('button', { name: 'Detailed' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -154,7 +157,9 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
     const list = region();
-    expect(within(list).getByRole('heading', { name: `Cameras (${CAMERAS})` })).toBeInTheDocument();
+    expect(
+      await within(list).findByRole('heading', { name: `Cameras (${CAMERAS})` }),
+    ).toBeInTheDocument();
     expect(within(list).getByRole('heading', { name: 'Weather (5)' })).toBeInTheDocument();
     expect(within(list).getByRole('heading', { name: `News (${NEWS})` })).toBeInTheDocument();
     expect(markers('Traffic Camera')).toHaveLength(CAMERAS);
@@ -183,7 +188,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
 
   test('a list entry opens the same dialog and the Close button closes it', async () => {
     const user = userEvent.setup();
-    await renderMap(<MetroMap viewMode="list" />);
+    await renderMap(<MetroMap initial={{ view: 'list' }} />);
     const entry = screen.getByRole('button', {
       name: 'News Story: Snow emergency declared in Minneapolis',
     });
@@ -198,7 +203,9 @@ describe('MetroMap', { timeout: 30_000 }, () => {
   test('a marker asks the page to open its details, with itself as the opener', async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
-    await renderMap(<BareMap onOpenDetails={onOpen} />);
+    await renderMap(
+      <BareMap state={DEFAULT_MAP_URL_STATE} onStateChange={() => {}} onOpenDetails={onOpen} />,
+    );
     const marker = screen.getByRole('button', { name: 'Weather Station: MSP Airport' });
     await user.click(marker);
     expect(onOpen).toHaveBeenCalledWith(
@@ -293,30 +300,25 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     expect(result.changes).toBeGreaterThan(0);
   });
 
-  test('controlled props report changes instead of keeping them', async () => {
+  test('the page keeps the view: the map reports changes instead of keeping them', async () => {
     const user = userEvent.setup();
-    const onZoom = vi.fn();
-    const onStyle = vi.fn();
-    const onLayers = vi.fn();
-    await renderMap(
-      <MetroMap
-        zoom={1.5}
-        onZoomChange={onZoom}
-        mapStyle="street"
-        onMapStyleChange={onStyle}
-        layers={{ cameras: true, weather: false, news: true }}
-        onLayersChange={onLayers}
-      />,
-    );
+    const onChange = vi.fn();
+    const state = {
+      zoom: 1.5,
+      style: 'street' as const,
+      layers: { cameras: true, weather: false, news: true },
+      view: 'map' as const,
+    };
+    await renderMap(<BareMap state={state} onStateChange={onChange} onOpenDetails={() => {}} />);
     expect(screen.getByText('150%')).toBeInTheDocument();
     expect(markers('Weather Station')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(onZoom).toHaveBeenCalledWith(1.75);
+    expect(onChange).toHaveBeenCalledWith({ zoom: 1.75 });
     expect(screen.getByText('150%')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Overview' }));
-    expect(onStyle).toHaveBeenCalledWith('overview');
+    expect(onChange).toHaveBeenCalledWith({ style: 'overview' });
     await user.click(screen.getByRole('button', { name: /^Weather/ }));
-    expect(onLayers).toHaveBeenCalledWith({ cameras: true, weather: true, news: true });
+    expect(onChange).toHaveBeenCalledWith({ layers: { cameras: true, weather: true, news: true } });
   });
 
   test('showControls=false hides the toolbar and the legend', async () => {
@@ -342,7 +344,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
 
 describe('MetroMap in local-domain mode', () => {
   test('keeps cameras and news within 25 km and places unlocated county news at the centre', async () => {
-    renderWithApp(<MetroMap mode="local" domain={edina} label="Edina map" />);
+    renderWithApp(<MetroMap domain={edina} initial={{ zoom: 1.5 }} label="Edina map" />);
     const map = screen.getByRole('region', { name: 'Edina map' });
     await waitFor(() =>
       expect(
@@ -368,11 +370,7 @@ describe('MetroMap in local-domain mode', () => {
 
   test('news filter narrows the news markers', async () => {
     renderWithApp(
-      <MetroMap
-        mode="local"
-        domain={edina}
-        newsFilter={(item) => item.category === 'Government'}
-      />,
+      <MetroMap domain={edina} newsFilter={(item) => item.category === 'Government'} />,
     );
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: /^News Story: / }).length).toBeGreaterThan(0),

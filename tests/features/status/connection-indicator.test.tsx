@@ -1,7 +1,7 @@
+import { systemStatusFeed } from '@/api/feeds/system-status';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { FeedPolling } from '@/api/feeds/polling';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
 import { systemStatusFixture } from '@/mocks/fixtures/live';
@@ -46,7 +46,7 @@ describe('ConnectionIndicator', () => {
     );
     renderWithApp(
       <>
-        <FeedPolling feeds={polledFeeds('systemStatus')} />
+        <FeedPolling feeds={[systemStatusFeed]} />
         <ConnectionIndicator />
       </>,
     );

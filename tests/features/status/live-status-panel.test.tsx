@@ -1,7 +1,9 @@
+import { transitFeed } from '@/api/feeds/transit';
+import { serverWeatherFeed } from '@/api/feeds/server-weather';
+import { systemStatusFeed } from '@/api/feeds/system-status';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { polledFeeds } from '@/api/feeds/by-name';
 import { FeedPolling } from '@/api/feeds/polling';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { server } from '../../msw-server';
@@ -9,7 +11,7 @@ import { renderWithApp } from '../../render';
 
 const part = (name: string) => screen.getByRole('region', { name });
 
-const STATUS_FEEDS = polledFeeds('systemStatus', 'weather', 'transit');
+const STATUS_FEEDS = [systemStatusFeed, serverWeatherFeed, transitFeed];
 
 /** The panel as a page shows it: the page polls its feeds. */
 const panel = () => (

@@ -4,15 +4,8 @@ import { project, toPercent } from '@/domain/projection';
 import { cn } from '@/lib/cn';
 import { COUNTY_OUTLINES } from './geography/counties';
 import { INTERSTATES } from './geography/highways';
-import {
-  CITY_LABELS,
-  COUNTY_LABELS,
-  DOWNTOWNS,
-  PARKS,
-  RIVER_VALLEY_PARK,
-  STREET_GRID_AREA,
-  type MapLabel,
-} from './geography/places';
+import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './geography/places';
+import { CITY_LABELS, COUNTY_LABELS, type MapLabel } from './geography/place-labels';
 import {
   ellipsePath,
   gridPath,
@@ -89,7 +82,10 @@ interface Palette {
   roadWidth: number;
 }
 
-const PALETTES: Record<MapStyle, Palette> = {
+/** The metro page's three styles, and the phone's: dark and sparse, so its few markers stand out. */
+export type GeographyStyle = MapStyle | 'night';
+
+const PALETTES: Record<GeographyStyle, Palette> = {
   overview: {
     county: (name) =>
       EMPHASISED_COUNTIES.has(name)
@@ -114,6 +110,17 @@ const PALETTES: Record<MapStyle, Palette> = {
     roadCasing: '#b45309',
     roadCore: '#fcd34d',
     roadWidth: 3,
+  },
+  night: {
+    county: () => ({ fill: 'none', stroke: '#334155', width: 1, dash: '4 4' }),
+    river: '#1d4ed8',
+    lake: '#1e3a8a',
+    park: null,
+    grid: null,
+    downtown: null,
+    roadCasing: '#0f172a',
+    roadCore: '#64748b',
+    roadWidth: 2,
   },
   street: {
     county: () => ({ fill: 'none', stroke: '#334155', width: 1, dash: '4 4' }),
@@ -176,16 +183,16 @@ export const MapGeography = memo(function MapGeography({
   style,
   closeUp = false,
 }: {
-  style: MapStyle;
+  style: GeographyStyle;
   /** Zoomed in far enough for the small downtown labels. */
   closeUp?: boolean;
 }) {
   const palette = PALETTES[style];
-  const dark = style === 'street';
-  const roads =
-    style === 'overview'
-      ? HIGHWAY_PATHS.filter((road) => OVERVIEW_ROUTES.has(road.id))
-      : HIGHWAY_PATHS;
+  const dark = style === 'street' || style === 'night';
+  const sparse = style === 'overview' || style === 'night';
+  const roads = sparse
+    ? HIGHWAY_PATHS.filter((road) => OVERVIEW_ROUTES.has(road.id))
+    : HIGHWAY_PATHS;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
       <svg
@@ -297,7 +304,13 @@ export const MapGeography = memo(function MapGeography({
           ))}
         </g>
       </svg>
-      {style === 'overview' ? (
+      {style === 'night' ? (
+        <Labels
+          labels={CITY_LABELS.filter((label) => label.weight === 'major')}
+          minorClassName=""
+          majorClassName="text-sm font-semibold tracking-wide text-slate-300 [text-shadow:0_0_3px_#0f172a]"
+        />
+      ) : style === 'overview' ? (
         <>
           <Labels
             labels={COUNTY_LABELS}
@@ -345,10 +358,12 @@ export const MapGeography = memo(function MapGeography({
           ) : null}
         </>
       )}
-      <Shields
-        shields={style === 'overview' ? SHIELDS : [...SHIELDS, ...NETWORK_SHIELDS]}
-        dark={dark}
-      />
+      {style === 'night' ? null : (
+        <Shields
+          shields={style === 'overview' ? SHIELDS : [...SHIELDS, ...NETWORK_SHIELDS]}
+          dark={dark}
+        />
+      )}
     </div>
   );
 });

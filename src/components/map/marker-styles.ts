@@ -5,7 +5,7 @@ import type { CameraStatus, NewsImpact } from '@/domain/types';
  * on their point (translate -50 %). Hit targets are at least 24 × 24 px.
  */
 export const MARKER_BASE =
-  'absolute flex items-center justify-center rounded-full [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] hover:z-20 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-pointer';
+  'absolute flex items-center justify-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] hover:z-20 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-pointer';
 
 /** Colours only: the words are in src/domain/labels.ts. */
 export const CAMERA_STATUS_LOOK: Record<CameraStatus, { dot: string }> = {

@@ -1,0 +1,48 @@
+import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
+import { Dialog } from '@/components/ui/dialog';
+import { markerName, type MapItemRef } from '@/domain/map-items';
+
+const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
+
+interface ClusterListProps {
+  /** The cluster's name, e.g. "1 traffic camera, 1 news story near Edina". */
+  title: string;
+  members: readonly MapItemRef[];
+  onChoose: (ref: MapItemRef) => void;
+  onClose: () => void;
+}
+
+/**
+ * The points of a cluster that no zoom can separate (the same corner), listed: choosing one
+ * opens its usual details dialog. Loaded on demand, with the dialog code.
+ */
+export function ClusterList({ title, members, onChoose, onClose }: ClusterListProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`${members.length} at this spot`}
+      description={title}
+    >
+      <ul className="-mx-2 flex flex-col gap-1">
+        {members.map((ref) => {
+          const Icon = KIND_ICON[ref.kind];
+          return (
+            <li key={`${ref.kind}:${ref.item.id}`}>
+              <button
+                type="button"
+                className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+                onClick={() => onChoose(ref)}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-blue-800" />
+                {markerName(ref)}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { Suspense, useEffect, useState } from 'react';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { lazyChunk } from '@/lib/load-chunk';
+import type { GeographyStyle } from './map-geography';
+
+// The geography is decoration under the markers (the markers, the list view and the legend carry
+// the information): it arrives after the page's first paint, in a chunk of its own, so no screen's
+// first download or paint waits for ~6 KB of outlines.
+const MapGeography = lazyChunk(() =>
+  import('./map-geography').then((module) => module.MapGeography),
+);
+
+/** The map's geography, drawn once the page has painted its first content. */
+export function LazyGeography({ style, closeUp }: { style: GeographyStyle; closeUp: boolean }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstContentfulPaint().then(() => live && setPainted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <MapGeography style={style} closeUp={closeUp} />
+    </Suspense>
+  );
+}

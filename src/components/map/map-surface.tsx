@@ -1,0 +1,253 @@
+import { MapPinIcon } from 'lucide-react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { isInMetroBox } from '@/domain/geo';
+import type { MapItems } from '@/domain/map-items';
+import type { MapLayers } from '@/domain/map-url-state';
+import { layerTransform, toSurface } from '@/domain/map-view';
+import { project, toPercent, type MapPoint } from '@/domain/projection';
+import type { LatLng } from '@/domain/types';
+import { cn } from '@/lib/cn';
+import { LazyGeography } from './lazy-geography';
+import type { GeographyStyle } from './map-geography';
+import type { OpenDetails } from './map-item-open';
+import { MarkerLayer } from './marker-layer';
+import type { MarkerTone } from './markers';
+import { placeNear } from './place-near';
+import { useMapGestures } from './use-map-gestures';
+import type { MapViewControl } from './use-map-view';
+
+/** From this zoom on, the detailed styles label the downtown areas. */
+const CLOSE_UP_ZOOM = 2;
+
+interface HoverLabel {
+  text: string;
+  left: string;
+  top: string;
+}
+
+/** A marker's projected point, read back from its CSS left/top percentages. */
+function markerPointOf(target: EventTarget): MapPoint | null {
+  if (!(target instanceof HTMLElement) || !target.dataset.label) return null;
+  const x = parseFloat(target.style.left) / 100;
+  const y = parseFloat(target.style.top) / 100;
+  return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
+
+function hoverLabelOf(target: EventTarget): HoverLabel | null {
+  if (!(target instanceof Element)) return null;
+  const marker = target.closest<HTMLElement>('[data-label]');
+  if (!marker?.dataset.label) return null;
+  return { text: marker.dataset.label, left: marker.style.left, top: marker.style.top };
+}
+
+/** The surface's size on screen, once laid out (null in a layout-less test DOM). */
+function useSurfaceSize() {
+  const ref = useRef<HTMLElement | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.offsetWidth;
+      const height = element.offsetHeight;
+      setSize((current) =>
+        width > 0 && height > 0
+          ? current?.width === width && current.height === height
+            ? current
+            : { width, height }
+          : null,
+      );
+    };
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, size };
+}
+
+export interface MapSurfaceProps {
+  items: MapItems;
+  layers: MapLayers;
+  /** The geography's style: the metro page's three, or the phone's 'night'. */
+  mapStyle: GeographyStyle;
+  /** Light markers, or the phone's larger dark ones. */
+  tone: MarkerTone;
+  control: MapViewControl;
+  /** The zoom the map starts at: when zoomed in further, a one-finger drag pans instead of scrolling. */
+  homeZoom: number;
+  onOpen: OpenDetails;
+  /** The pointer reached a marker: the page may start loading its dialog. */
+  onPreload?: () => void;
+  pressedKey?: string | null;
+  markedCameraIds?: ReadonlySet<string>;
+  visitor?: LatLng | null;
+  pin?: { position: LatLng; label: string } | null;
+  /** The surface's region: its name, id (a skip link targets `#map`), background, height. */
+  label: string;
+  id?: string;
+  className?: string;
+  height: string;
+  /** Drawn over the surface, outside the zoomed layer (status lines, notes). */
+  children?: ReactNode;
+}
+
+/**
+ * The one map surface of the site (metro page, city pages, the phone): the region whose box the
+ * projection fills, the geography and one marker layer placed by that projection, zoom and pan as
+ * one CSS transform (markers and labels undo its scale to keep their size), and the gestures.
+ */
+export function MapSurface({
+  items,
+  layers,
+  mapStyle,
+  tone,
+  control,
+  homeZoom,
+  onOpen,
+  onPreload,
+  pressedKey,
+  markedCameraIds,
+  visitor = null,
+  pin = null,
+  label,
+  id,
+  className,
+  height,
+  children,
+}: MapSurfaceProps) {
+  const { ref, size } = useSurfaceSize();
+  const { view } = control;
+  const gestures = useMapGestures(control);
+
+  const [hover, setHover] = useState<HoverLabel | null>(null);
+  const showHover = useCallback(
+    (event: SyntheticEvent) => {
+      onPreload?.();
+      const next = hoverLabelOf(event.target);
+      setHover((current) =>
+        current?.text === next?.text && current?.left === next?.left ? current : next,
+      );
+    },
+    [onPreload],
+  );
+  const hideHover = useCallback(() => setHover(null), []);
+  // A marker reached with the keyboard but outside the visible part is brought to the middle.
+  const onFocusMarker = (event: SyntheticEvent) => {
+    showHover(event);
+    const point = markerPointOf(event.target);
+    if (!point) return;
+    const at = toSurface(view, point);
+    const margin = 0.03;
+    if (at.x < margin || at.x > 1 - margin || at.y < margin || at.y > 1 - margin)
+      control.centre(point, view.zoom);
+  };
+
+  const layerStyle = {
+    transform: layerTransform(view),
+    '--map-inv-zoom': 1 / view.zoom,
+    '--map-stroke': 1 / Math.sqrt(view.zoom),
+  } as CSSProperties;
+  const shownVisitor = visitor && isInMetroBox(visitor) ? visitor : null;
+  const shownPin = pin && isInMetroBox(pin.position) ? pin : null;
+
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-label={label}
+      tabIndex={-1}
+      data-map-style={mapStyle}
+      className={cn(
+        // No border (a ring at most): the region's own box must be the box the projection fills.
+        // overflow-clip, not hidden: focusing a marker must never scroll the surface itself.
+        'relative overflow-clip focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-600',
+        className,
+      )}
+      style={{ height }}
+    >
+      <div
+        className={cn(
+          'absolute inset-0 origin-top-left',
+          // Zoomed in, a one-finger drag pans; at the start zoom it scrolls the page up and down.
+          view.zoom > homeZoom ? 'touch-none' : 'touch-pan-y',
+          gestures.dragging
+            ? 'cursor-grabbing'
+            : 'transition-transform duration-200 ease-out motion-reduce:transition-none',
+        )}
+        style={layerStyle}
+        {...gestures.handlers}
+        onPointerOver={showHover}
+        onPointerLeave={hideHover}
+        onFocus={onFocusMarker}
+        onBlur={hideHover}
+      >
+        <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} />
+        <MarkerLayer
+          items={items}
+          layers={layers}
+          size={size}
+          zoom={view.zoom}
+          tone={tone}
+          onOpen={onOpen}
+          onZoomTo={control.centre}
+          placeNear={placeNear}
+          pressedKey={pressedKey}
+          markedCameraIds={markedCameraIds}
+        />
+        {shownVisitor ? (
+          <div
+            role="img"
+            aria-label="Your Location"
+            className="pointer-events-none absolute z-10 flex size-7 items-center justify-center rounded-full bg-blue-600/25 [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))]"
+            style={toPercent(project(shownVisitor))}
+          >
+            <span className="size-3.5 rounded-full border-2 border-white bg-blue-600 shadow" />
+          </div>
+        ) : null}
+        {shownPin ? (
+          <div
+            className="pointer-events-none absolute z-10 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
+            style={toPercent(project(shownPin.position))}
+          >
+            {/* The pin's tip is the place's point. */}
+            <span
+              role="img"
+              aria-label={`Selected place: ${shownPin.label}`}
+              className="absolute bottom-0 left-0 flex -translate-x-1/2 flex-col items-center"
+            >
+              <span className="rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+                {shownPin.label}
+              </span>
+              <MapPinIcon
+                aria-hidden="true"
+                className="-mb-px size-8 fill-fuchsia-600 text-white drop-shadow"
+              />
+            </span>
+          </div>
+        ) : null}
+        {hover ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute z-40 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
+            style={{ left: hover.left, top: hover.top }}
+          >
+            <span className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg">
+              {hover.text}
+            </span>
+          </div>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { nearestPlaceName } from '@/domain/map-items';
+import { unproject, type MapPoint } from '@/domain/projection';
+import { CITY_LABELS, DOWNTOWN_LABEL_POINTS } from './geography/place-labels';
+
+/** The places a cluster is named after: the two downtowns and the cities the map labels. */
+const PLACES = [
+  ...Object.entries(DOWNTOWN_LABEL_POINTS).map(([name, [lat, lng]]) => ({
+    name,
+    at: { lat, lng },
+  })),
+  ...CITY_LABELS.map((label) => ({ name: label.text, at: { lat: label.at[0], lng: label.at[1] } })),
+];
+
+/** "Downtown Minneapolis", "Eagan": the named place nearest a projected point. */
+export function placeNear(point: MapPoint): string {
+  return nearestPlaceName(unproject(point), PLACES);
+}
