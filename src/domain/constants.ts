@@ -69,6 +69,7 @@ export const REFRESH_MS = {
   trafficCams: 30 * SECOND_MS,
   news: 60 * SECOND_MS,
   nwsStation: 10 * MINUTE_MS,
+  weatherAlerts: 2 * MINUTE_MS,
 } as const;
 
 /** A feed is marked stale once its data is older than this many of its intervals. */

@@ -4,6 +4,7 @@
  * of ~70 ms on a mid-range phone right when the first screen renders. Other locales use cached
  * Intl formatters (`toLocaleTimeString` would build a new one on every call).
  */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -42,4 +43,10 @@ export function monthDay(date: Date, locale = 'en-US', withYear = false): string
     }).format(date);
   const day = `${MONTHS[date.getMonth()]} ${date.getDate()}`;
   return withYear ? `${day}, ${date.getFullYear()}` : day;
+}
+
+/** "Tue". */
+export function weekday(date: Date, locale = 'en-US'): string {
+  if (locale !== 'en-US') return cachedFormatter(locale, { weekday: 'short' }).format(date);
+  return WEEKDAYS[date.getDay()] ?? '';
 }

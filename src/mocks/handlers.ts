@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { demoApiResponse, demoObservation } from './responses';
+import { demoApiResponse, demoObservation, demoWeatherAlerts } from './responses';
 
 const API_PATHS = [
   '/api/cities',
@@ -22,6 +22,7 @@ export const handlers = [
       return HttpResponse.json(answer.body as never, { status: answer.status });
     }),
   ),
+  http.get('*/alerts/active', () => HttpResponse.json(demoWeatherAlerts() as never)),
   http.get('*/stations/:stationId/observations/latest', ({ params }) => {
     const observation = demoObservation(String(params.stationId));
     if (!observation) {

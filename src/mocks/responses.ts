@@ -8,6 +8,7 @@ import domains from './fixtures/domains.json';
 import nwsObservations from './fixtures/nws-observations.json';
 import { serverWeatherFixtures, systemStatusFixture, transitAlertFixtures } from './fixtures/live';
 import { newsFixtures } from './fixtures/news';
+import { alertCollection } from './fixtures/nws-alerts';
 
 const MINUTE_MS = 60_000;
 /**
@@ -121,6 +122,14 @@ export function demoApiResponse(
       return null;
   }
 }
+
+/** NWS active alerts for Minnesota (`/alerts/active?area=MN`): a storm over the metro. */
+export function demoWeatherAlerts(now = STARTED_AT) {
+  return alertCollection(now);
+}
+
+/** `/alerts/active` on the NWS API. */
+export const NWS_ALERTS_PATH = /\/alerts\/active$/;
 
 /** `/stations/{id}/observations/latest` on the NWS API. */
 export const NWS_OBSERVATION_PATH = /\/stations\/([A-Za-z0-9]+)\/observations\/latest$/;

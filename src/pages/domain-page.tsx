@@ -7,6 +7,7 @@ import { camerasFeed } from '@/api/feeds/cameras';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FeedPolling } from '@/api/feeds/polling';
+import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
@@ -34,6 +35,7 @@ const DOMAIN_PAGE_FEEDS = [
   systemStatusFeed,
   serverWeatherFeed,
   transitFeed,
+  weatherAlertsFeed,
 ];
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */
@@ -60,7 +62,7 @@ export function DomainPage({
   }
   const { domain } = resolution;
   return (
-    <NetworkLayout mode="network">
+    <NetworkLayout mode="network" alertCounty={domain.county}>
       <FeedPolling feeds={DOMAIN_PAGE_FEEDS} />
       <DomainLocalNews key={domain.domain} domain={domain} />
     </NetworkLayout>

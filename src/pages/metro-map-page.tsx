@@ -6,6 +6,7 @@ import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { Suspense, useCallback, useState } from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
+import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
 import type { Place } from '@/domain/place-search';
@@ -29,6 +30,7 @@ const METRO_PAGE_FEEDS = [
   systemStatusFeed,
   serverWeatherFeed,
   transitFeed,
+  weatherAlertsFeed,
 ];
 
 /**

@@ -6,6 +6,12 @@ import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { FeedPolling } from '@/api/feeds/polling';
+import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
+
+/** What the phone's page polls besides its view's feeds. */
+const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
 
 // Each screen size downloads only its own view. index.html preloads the right one next to the
 // entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
@@ -30,8 +36,9 @@ export function loadMetroPageView(): Promise<unknown> {
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
     <PanelBoundary key="phone" name="The live view" wholePage>
+      <FeedPolling feeds={PHONE_PAGE_FEEDS} />
       <Suspense fallback={<CompactViewSkeleton />}>
-        <CompactLiveView />
+        <CompactLiveView alerts={<WeatherAlertSlot tone="dark" className="mb-4" />} />
       </Suspense>
     </PanelBoundary>
   ) : (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { config } from '@/config';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { FeedPolling } from '@/api/feeds/polling';
+import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
@@ -28,7 +29,13 @@ import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
-const CITY_SITE_FEEDS = [camerasFeed, newsFeed, weatherStationsFeed, systemStatusFeed];
+const CITY_SITE_FEEDS = [
+  camerasFeed,
+  newsFeed,
+  weatherStationsFeed,
+  systemStatusFeed,
+  weatherAlertsFeed,
+];
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 
 interface SingleDomainSiteProps {

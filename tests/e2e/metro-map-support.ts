@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { NWS_STATIONS } from '@/domain/constants';
+import { revealMarker, waitForDrawn } from './support/map-items';
 
 export interface Located {
   name: string;
@@ -48,17 +49,23 @@ export const layerToggle = (page: Page, name: 'Cameras' | 'Weather' | 'News') =>
     .getByRole('group', { name: 'Map layers' })
     .getByRole('button', { name: new RegExp(`^${name}`) });
 
-/** Waits until every camera and news marker of the demo data is on the map. */
+/** Waits until every camera and news item of the demo data is on the map (single or clustered). */
 export async function waitForMarkers(page: Page) {
-  const region = mapRegion(page);
-  await region
-    .getByRole('button', { name: /^Traffic Camera: / })
-    .nth(DRAWN.cameras.length - 1)
-    .waitFor();
-  await region
-    .getByRole('button', { name: /^News Story: / })
-    .nth(DRAWN.news.length - 1)
-    .waitFor();
+  await waitForDrawn(mapRegion(page), {
+    cameras: DRAWN.cameras.length,
+    news: DRAWN.news.length,
+    weather: DRAWN.weather.length,
+  });
+}
+
+/** The marker of a demo item by its full name ("Weather Station: MSP Airport"), revealed. */
+export function revealDemoMarker(page: Page, name: string) {
+  const [kind, title] = [name.slice(0, name.indexOf(': ')), name.slice(name.indexOf(': ') + 2)];
+  const list =
+    kind === 'Traffic Camera' ? DRAWN.cameras : kind === 'News Story' ? DRAWN.news : DRAWN.weather;
+  const item = list.find((entry) => entry.name === title);
+  if (!item) throw new Error(`no demo item ${name}`);
+  return revealMarker(page, mapRegion(page), name, item);
 }
 
 /** Marker centres minus their expected projected point (px), for markers named `prefix: …`. */

@@ -9,6 +9,7 @@ import {
   markerOffsets,
   waitForMarkers,
 } from './metro-map-support';
+import { countDrawn, waitForDrawn } from './support/map-items';
 
 afterAll(closeBrowser);
 
@@ -69,10 +70,12 @@ describe('metro map page: the map', () => {
     const { page, context } = await openPage();
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
-    const markers = (prefix: string) =>
-      mapRegion(page)
-        .getByRole('button', { name: new RegExp(`^${prefix}: `) })
-        .count();
+    // Markers single or in clusters, counted as a visitor reads them.
+    const drawn = () => countDrawn(mapRegion(page));
+    const markers = async (prefix: 'Traffic Camera' | 'News Story' | 'Weather Station') =>
+      (await drawn())[
+        prefix === 'Traffic Camera' ? 'cameras' : prefix === 'News Story' ? 'news' : 'weather'
+      ];
     expect(await markers('Traffic Camera')).toBe(DRAWN.cameras.length);
     expect(await markers('News Story')).toBe(DRAWN.news.length);
     expect(await markers('Weather Station')).toBe(5);
@@ -101,13 +104,22 @@ describe('metro map page: the map', () => {
     ).toBe(true);
     await layerToggle(page, 'Cameras').click();
     expect(await markers('Traffic Camera')).toBe(DRAWN.cameras.length);
+    // Alone, the five stations are five markers again.
+    await layerToggle(page, 'Cameras').click();
+    await layerToggle(page, 'Weather').click();
+    expect(
+      await mapRegion(page)
+        .getByRole('button', { name: /^Weather Station: / })
+        .count(),
+    ).toBe(5);
     await context.close();
   });
 
   test('zoom: 100 % at start, steps of 25 %, limits 50 % and 300 %, reset', async () => {
     const { page, context } = await openPage();
-    await page.goto(siteUrl('/'));
-    await waitForMarkers(page);
+    // The stations alone, so each is its own marker at every zoom.
+    await page.goto(siteUrl('/?layers=weather'));
+    await waitForDrawn(mapRegion(page), { weather: 5 });
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
     const zoomGroup = page.getByRole('group', { name: 'Zoom' });
@@ -132,7 +144,7 @@ describe('metro map page: the map', () => {
     await expect
       .poll(async () => {
         const offsets = await markerOffsets(page, 'Weather Station', DRAWN.weather);
-        return Math.max(...offsets.map((o) => Math.hypot(o.dx, o.dy)));
+        return offsets.length === 5 ? Math.max(...offsets.map((o) => Math.hypot(o.dx, o.dy))) : 99;
       })
       .toBeLessThan(1);
     await context.close();
@@ -145,13 +157,20 @@ describe('metro map page: the map', () => {
     const { page, context } = await openPage({ viewport });
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
+    // Every item is drawn, single or in a cluster (a cluster sits at its members' mean).
+    expect(await countDrawn(mapRegion(page))).toEqual({
+      cameras: DRAWN.cameras.length,
+      weather: DRAWN.weather.length,
+      news: DRAWN.news.length,
+    });
     for (const [prefix, items] of [
       ['Traffic Camera', DRAWN.cameras],
       ['Weather Station', DRAWN.weather],
       ['News Story', DRAWN.news],
     ] as const) {
       const offsets = await markerOffsets(page, prefix, items);
-      expect(offsets.length).toBe(new Set(items.map((item) => item.name)).size);
+      if (prefix !== 'Weather Station') expect(offsets.length).toBeGreaterThan(0);
+      if (offsets.length === 0) continue;
       const worst = offsets.reduce((a, b) =>
         Math.hypot(b.dx, b.dy) > Math.hypot(a.dx, a.dy) ? b : a,
       );
@@ -160,14 +179,18 @@ describe('metro map page: the map', () => {
     await context.close();
   });
 
-  test('zoom scales around downtown: a marker there stays put while others move out', async () => {
-    const { page, context } = await openPage({ reducedMotion: 'reduce' });
-    await page.goto(siteUrl('/'));
-    await waitForMarkers(page);
-    // This story sits exactly on the Twin Cities centre (44.9778, −93.265), the zoom's anchor.
-    const downtown = mapRegion(page).getByRole('button', {
-      name: 'News Story: Snow emergency declared in Minneapolis',
+  test('zoom scales around downtown: a point there stays put while others move out', async () => {
+    // The visitor stands on the Twin Cities centre (44.9778, −93.265), the zoom's anchor.
+    const { page, context } = await openPage({
+      reducedMotion: 'reduce',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 44.9778, longitude: -93.265 },
     });
+    // The stations alone: each its own marker at every zoom.
+    await page.goto(siteUrl('/?layers=weather'));
+    await waitForDrawn(mapRegion(page), { weather: 5 });
+    const downtown = mapRegion(page).getByRole('img', { name: 'Your Location' });
+    await downtown.waitFor();
     const anoka = mapRegion(page).getByRole('button', { name: 'Weather Station: Anoka County' });
     const camera = mapRegion(page)
       .getByRole('button', { name: /^Traffic Camera: / })
@@ -186,6 +209,8 @@ describe('metro map page: the map', () => {
     expect(Math.abs(end.x - start.x)).toBeLessThan(1);
     expect(Math.abs(end.y - start.y)).toBeLessThan(1);
     // Markers keep their size when zoomed (camera markers are 24 × 24).
+    await layerToggle(page, 'Cameras').click();
+    await camera.waitFor();
     const size = (await camera.boundingBox())!;
     expect(size.width).toBeCloseTo(24, 0);
     expect(size.height).toBeCloseTo(24, 0);
@@ -201,9 +226,8 @@ describe('metro map page: the map', () => {
       .getByRole('button', { name: 'List' })
       .click();
     const region = mapRegion(page);
-    expect(
-      await region.getByRole('heading', { name: `Cameras (${DRAWN.cameras.length})` }).count(),
-    ).toBe(1);
+    // The list's code loads when it is first chosen.
+    await region.getByRole('heading', { name: `Cameras (${DRAWN.cameras.length})` }).waitFor();
     expect(await region.getByRole('heading', { name: 'Weather (5)' }).count()).toBe(1);
     expect(await region.getByRole('heading', { name: `News (${DRAWN.news.length})` }).count()).toBe(
       1,
@@ -231,7 +255,7 @@ describe('metro map page: the map', () => {
   test('the view lives in the URL; a link reopens it and Back steps through changes', async () => {
     const { page, context } = await openPage();
     await page.goto(siteUrl('/?style=street&layers=cameras,news&zoom=1.5'));
-    await waitForMarkers(page);
+    await waitForDrawn(mapRegion(page), { cameras: DRAWN.cameras.length, news: DRAWN.news.length });
     const pressed = (group: string, name: string | RegExp) =>
       page
         .getByRole('group', { name: group })
@@ -240,11 +264,7 @@ describe('metro map page: the map', () => {
     expect(await pressed('Map style', 'Street')).toBe('true');
     expect(await mapRegion(page).getByText('GPS Mode Active').isVisible()).toBe(true);
     expect(await layerToggle(page, 'Weather').getAttribute('aria-pressed')).toBe('false');
-    expect(
-      await mapRegion(page)
-        .getByRole('button', { name: /^Weather Station: / })
-        .count(),
-    ).toBe(0);
+    expect((await countDrawn(mapRegion(page))).weather).toBe(0);
     expect(await page.getByRole('group', { name: 'Zoom' }).getByText('150%').count()).toBe(1);
 
     await page.goto(siteUrl('/'));
@@ -273,8 +293,9 @@ describe('metro map page: the map', () => {
 
   test('a mouse drag pans the map without opening a marker', async () => {
     const { page, context } = await openPage({ reducedMotion: 'reduce' });
-    await page.goto(siteUrl('/?zoom=2'));
-    await waitForMarkers(page);
+    // The stations alone at 200 %: MSP is its own marker.
+    await page.goto(siteUrl('/?zoom=2&layers=weather'));
+    await waitForDrawn(mapRegion(page), { weather: 5 });
     // With the header and the suggestion above it, the map's lower part (MSP at 200 %) starts
     // below the first screen; the visitor scrolls it into view before dragging, as here.
     await mapRegion(page).evaluate((map) => map.scrollIntoView({ block: 'center' }));

@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header';
 import { readDismissed } from '@/features/network/suggestion-dismissal';
 import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder';
 import { lazyChunk } from '@/lib/load-chunk';
+import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
 
 // Below the fold, so kept out of the first download.
 const NetworkSections = lazyChunk(() =>
@@ -28,6 +29,8 @@ export interface NetworkLayoutProps {
   showSuggestion?: boolean;
   /** The live-status panel and the site chooser (default: network mode only). */
   showNetworkSections?: boolean;
+  /** Weather alerts for this county only (a city page); the domain's own county on a city host. */
+  alertCounty?: string | null;
 }
 
 /** The map, or else the page's <main>: focus moves there so keyboard users skip the header. */
@@ -47,6 +50,7 @@ export function NetworkLayout({
   children,
   showSuggestion = true,
   showNetworkSections = mode === 'network',
+  alertCounty = mode === 'domain' ? (domain?.county ?? null) : null,
 }: NetworkLayoutProps) {
   // The network page's card is held a place until it is known (a dismissed one never shows).
   const [holdSuggestion] = useState(() => mode === 'network' && !readDismissed());
@@ -62,6 +66,7 @@ export function NetworkLayout({
       <PanelBoundary name="Header">
         <SiteHeader mode={mode} domain={domain} />
       </PanelBoundary>
+      <WeatherAlertSlot county={alertCounty} />
       {showSuggestion ? (
         <PanelBoundary name="Local site suggestion">
           <Suspense fallback={holdSuggestion ? <SuggestionPlaceholder /> : null}>

@@ -1,5 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
 import {
+  Suspense,
   useCallback,
   useLayoutEffect,
   useRef,
@@ -15,6 +16,8 @@ import { layerTransform, toSurface } from '@/domain/map-view';
 import { project, toPercent, type MapPoint } from '@/domain/projection';
 import type { LatLng } from '@/domain/types';
 import { cn } from '@/lib/cn';
+import type { AlertSeverity } from '@/domain/weather-alerts';
+import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
 import type { GeographyStyle } from './map-geography';
 import type { OpenDetails } from './map-item-open';
@@ -23,6 +26,11 @@ import type { MarkerTone } from './markers';
 import { placeNear } from './place-near';
 import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
+
+// Drawn only while a weather alert is in force: its outlines load then.
+const CountyAlertTint = lazyChunk(() =>
+  import('./county-alert-tint').then((module) => module.CountyAlertTint),
+);
 
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;
@@ -92,6 +100,8 @@ export interface MapSurfaceProps {
   markedCameraIds?: ReadonlySet<string>;
   visitor?: LatLng | null;
   pin?: { position: LatLng; label: string } | null;
+  /** Counties under a weather alert, by their most severe level: tinted on the map. */
+  alertLevels?: Partial<Record<string, AlertSeverity>>;
   /** The surface's region: its name, id (a skip link targets `#map`), background, height. */
   label: string;
   id?: string;
@@ -119,6 +129,7 @@ export function MapSurface({
   markedCameraIds,
   visitor = null,
   pin = null,
+  alertLevels,
   label,
   id,
   className,
@@ -192,6 +203,11 @@ export function MapSurface({
         onBlur={hideHover}
       >
         <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} />
+        {alertLevels && Object.keys(alertLevels).length > 0 ? (
+          <Suspense fallback={null}>
+            <CountyAlertTint levels={alertLevels} />
+          </Suspense>
+        ) : null}
         <MarkerLayer
           items={items}
           layers={layers}

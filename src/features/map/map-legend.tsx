@@ -8,6 +8,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
+import type { AlertSeverity } from '@/domain/weather-alerts';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 
 function Group({
@@ -58,7 +59,15 @@ const dot = (colour: string, icon?: ReactNode) =>
   );
 
 /** Explains marker kinds, camera status and news impact colours (each also has its own shape). */
-export function MapLegend({ className }: { className?: string }) {
+export function MapLegend({
+  className,
+  alertLevels,
+}: {
+  className?: string;
+  /** Counties under a weather alert: the legend explains their hatching. */
+  alertLevels?: Partial<Record<string, AlertSeverity>>;
+}) {
+  const alertCounties = Object.keys(alertLevels ?? {});
   return (
     <section
       aria-label="Map legend"
@@ -108,6 +117,17 @@ export function MapLegend({ className }: { className?: string }) {
           Other (blue)
         </Entry>
       </Group>
+      {alertCounties.length > 0 ? (
+        <Group title="Weather alerts">
+          <Entry
+            swatch={
+              <span className="h-4 w-6 rounded-sm border-2 border-dashed border-orange-600 bg-[repeating-linear-gradient(45deg,rgb(234_88_12/0.35)_0_3px,transparent_3px_7px)]" />
+            }
+          >
+            Hatched: county under a weather alert ({alertCounties.join(', ')})
+          </Entry>
+        </Group>
+      ) : null}
       <Group title="You">
         <Entry
           swatch={<span className="size-3.5 rounded-full bg-blue-600 ring-4 ring-blue-600/30" />}

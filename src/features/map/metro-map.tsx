@@ -11,6 +11,7 @@ import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
+import { useAlertLevels } from '@/hooks/use-active-alerts';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -88,6 +89,8 @@ export function MetroMap({
   const mapItems = useMapItems({ mode, domain, newsFilter });
   const { items, area } = mapItems;
   const { position: visitor } = useVisitor();
+  // Counties under a weather alert are tinted: on a city page, its own county's alerts only.
+  const alertLevels = useAlertLevels(domain?.county ?? null);
   const home = useMemo<ViewAnchor>(
     () =>
       area.mode === 'local'
@@ -157,6 +160,7 @@ export function MetroMap({
           onOpen={onOpenDetails}
           onPreload={onPreloadDetails}
           markedCameraIds={markedCameraIds}
+          alertLevels={alertLevels}
           visitor={visitor}
           pin={pin}
           label={label}
@@ -178,7 +182,7 @@ export function MetroMap({
           <MapFeedStatus feeds={mapItems} layers={layers} />
         </MapSurface>
       )}
-      {showControls ? <MapLegend /> : null}
+      {showControls ? <MapLegend alertLevels={alertLevels} /> : null}
     </div>
   );
 }

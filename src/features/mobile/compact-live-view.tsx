@@ -13,6 +13,7 @@ import {
   useState,
   useSyncExternalStore,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
@@ -114,6 +115,8 @@ function LiveFeedsStatus() {
 export interface CompactLiveViewProps {
   /** What "Refresh" does; reloads the page unless a test passes its own. */
   onRefresh?: () => void;
+  /** The weather alerts' row, at the top of the Live Map and Weather tabs (the page composes it in). */
+  alerts?: ReactNode;
 }
 
 const reloadPage = () => window.location.reload();
@@ -133,7 +136,7 @@ function useDarkPage() {
 }
 
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
-export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps) {
+export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: CompactLiveViewProps) {
   const [active, setActiveTab] = useState<TabId>('map');
   // A tab's panel is drawn the first time it is opened, then kept: the first screen draws only the map.
   const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['map']));
@@ -261,7 +264,12 @@ export function CompactLiveView({ onRefresh = reloadPage }: CompactLiveViewProps
             className="focus-visible:outline-offset-4"
           >
             <PanelBoundary name={tab.label}>
-              {opened.has(tab.id) ? panelFor(tab.id) : null}
+              {opened.has(tab.id) ? (
+                <>
+                  {tab.id === 'map' || tab.id === 'weather' ? alerts : null}
+                  {panelFor(tab.id)}
+                </>
+              ) : null}
             </PanelBoundary>
           </section>
         ))}

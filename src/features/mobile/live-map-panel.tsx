@@ -13,6 +13,7 @@ import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
+import { useAlertLevels } from '@/hooks/use-active-alerts';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
@@ -102,6 +103,7 @@ export function LiveMapPanel({
   const news = useNews();
   const [zoom, setZoom] = useState(PHONE_HOME.view.zoom);
   const control = useMapView({ home: PHONE_HOME, zoom, setZoom });
+  const alertLevels = useAlertLevels();
   const [selected, setSelected] = useState<Selection | null>(null);
   const markerButton = useRef<HTMLElement | null>(null);
   const details = useRef<HTMLElement | null>(null);
@@ -212,6 +214,7 @@ export function LiveMapPanel({
           homeZoom={PHONE_HOME.view.zoom}
           onOpen={onSelect}
           pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
+          alertLevels={alertLevels}
           label="Live map"
           className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
           height={panel.cssHeight}

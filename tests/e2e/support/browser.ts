@@ -8,7 +8,13 @@ import {
   type Route,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
-import { demoApiResponse, demoObservation, NWS_OBSERVATION_PATH } from '@/mocks/responses';
+import {
+  demoApiResponse,
+  demoObservation,
+  demoWeatherAlerts,
+  NWS_ALERTS_PATH,
+  NWS_OBSERVATION_PATH,
+} from '@/mocks/responses';
 
 let browser: Browser | null = null;
 
@@ -64,7 +70,9 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
       : fulfilJson(route, 404, { message: 'Not found' });
   });
   await context.route('https://api.weather.gov/**', (route) => {
-    const match = NWS_OBSERVATION_PATH.exec(new URL(route.request().url()).pathname);
+    const { pathname } = new URL(route.request().url());
+    if (NWS_ALERTS_PATH.test(pathname)) return fulfilJson(route, 200, demoWeatherAlerts());
+    const match = NWS_OBSERVATION_PATH.exec(pathname);
     const observation = match?.[1] ? demoObservation(match[1]) : null;
     return observation
       ? fulfilJson(route, 200, observation)

@@ -2,12 +2,21 @@ import type { Page } from 'playwright-core';
 
 /**
  * In-page probes for the map, shared by the quiet-refresh test and the benchmark. They read the DOM
- * only: camera markers are the buttons inside #map whose name starts "Traffic Camera:".
+ * only: a camera is drawn as a button inside #map named "Traffic Camera: …", or counted in a
+ * cluster's name ("12 traffic cameras, …").
  */
-export const CAMERA_MARKERS = `Array.from(document.querySelectorAll('#map button')).filter((b) => ((b.getAttribute('aria-label') || b.textContent || '').startsWith('Traffic Camera:')))`;
+export const DRAWN_CAMERAS = `Array.from(document.querySelectorAll('#map button')).reduce((n, b) => {
+  const label = b.getAttribute('aria-label') || '';
+  if (label.startsWith('Traffic Camera:')) return n + 1;
+  const cluster = b.hasAttribute('data-cluster-count') && /(\\d+) traffic cameras?\\b/.exec(label);
+  return n + (cluster ? Number(cluster[1]) : 0);
+}, 0)`;
 
-export function cameraMarkerCount(page: Page): Promise<number> {
-  return page.evaluate(`${CAMERA_MARKERS}.length`) as Promise<number>;
+/** The map's buttons: single markers and clusters, each one DOM node. */
+export const MAP_BUTTONS = `document.querySelectorAll('#map button').length`;
+
+export function drawnCameraCount(page: Page): Promise<number> {
+  return page.evaluate(DRAWN_CAMERAS) as Promise<number>;
 }
 
 /**
@@ -68,15 +77,20 @@ export function compareMarkerProps(page: Page): Promise<RefreshReport> {
   })()`) as Promise<RefreshReport>;
 }
 
-/** Waits until the map draws at least `count` camera markers (a function predicate: the CSP forbids eval). */
+/**
+ * Waits until the map draws at least `count` cameras, single or clustered (a function predicate:
+ * the CSP forbids eval).
+ */
 export function waitForCameraMarkers(page: Page, count: number, timeout = 60_000) {
   return page.waitForFunction(
     (wanted) =>
-      Array.from(document.querySelectorAll('#map button')).filter((button) =>
-        (button.getAttribute('aria-label') || button.textContent || '').startsWith(
-          'Traffic Camera:',
-        ),
-      ).length >= wanted,
+      Array.from(document.querySelectorAll('#map button')).reduce((n, button) => {
+        const label = button.getAttribute('aria-label') || '';
+        if (label.startsWith('Traffic Camera:')) return n + 1;
+        const cluster =
+          button.hasAttribute('data-cluster-count') && /(\d+) traffic cameras?\b/.exec(label);
+        return n + (cluster ? Number(cluster[1]) : 0);
+      }, 0) >= wanted,
     count,
     { timeout },
   );

@@ -84,7 +84,8 @@ describe('the local map gets the domain, layers and the news filter', () => {
   test('the hub page uses the network layout', async () => {
     renderWithApp(<DomainPage domainName="edina.news" />);
     await screen.findByRole('heading', { name: 'Edina Local News' });
-    expect(layoutProps.at(-1)).toEqual({ mode: 'network' });
+    // The hub's layout, with the weather alerts of the domain's county only.
+    expect(layoutProps.at(-1)).toEqual({ mode: 'network', alertCounty: 'Hennepin' });
   });
 
   test('the city host uses the domain layout with its domain and hides Traffic on the map', async () => {

@@ -1,0 +1,42 @@
+/**
+ * NWS active alerts for Minnesota, `GET {NWS}/alerts/active?area=MN` (every 2 min), read by the
+ * browser like the stations: no custom headers, no credentials (NWS allows any origin). Kept to
+ * the seven metro counties; the clock (an alert's end) is applied by its readers.
+ */
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { config } from '@/config';
+import { REFRESH_MS } from '@/domain/constants';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { reportWrongShape } from '../answer-shape';
+import { getJson } from '../http';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
+
+export const weatherAlertsUrl = () => `${config.nwsBaseUrl}/alerts/active?area=MN`;
+
+async function fetchAlerts({ client, queryKey, signal }: QueryFunctionContext) {
+  // The first check waits for the page's first paint, and its parser comes with it.
+  if (client.getQueryData(queryKey) === undefined) await afterFirstContentfulPaint();
+  const [payload, { parseWeatherAlerts }] = await Promise.all([
+    getJson(weatherAlertsUrl(), { credentials: 'omit', signal }),
+    import('./weather-alerts-parse'),
+  ]);
+  try {
+    return parseWeatherAlerts(payload);
+  } catch (error) {
+    reportWrongShape(weatherAlertsUrl(), error);
+    throw error;
+  }
+}
+
+export const weatherAlertsQuery = () =>
+  queryOptions({
+    queryKey: ['nws', 'alerts', 'active', 'MN'],
+    queryFn: fetchAlerts,
+    meta: { refreshMs: REFRESH_MS.weatherAlerts },
+  });
+
+export const weatherAlertsFeed = defineFeed(weatherAlertsQuery);
+
+/** Every metro alert of the last good answer (the readers drop those that have ended). */
+export const useWeatherAlerts = () => useFeed(weatherAlertsFeed);

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { announcement } from '@/domain/weather-alert-text';
+import { alertsToAnnounce, type WeatherAlert } from '@/domain/weather-alerts';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
+
+interface Announcer {
+  seen: readonly WeatherAlert[] | undefined;
+  /** Ids already in force or already announced; null before the first answer. */
+  announced: ReadonlySet<string> | null;
+  message: string;
+}
+
+/**
+ * What the polite live region says: a new Extreme or Severe alert that arrives while the page is
+ * open, once per alert id. Those already in force when the page opened are on screen, not news;
+ * those that arrive while live updates are paused are never announced (WCAG 2.2.2).
+ */
+export function useAlertAnnouncer(alerts: readonly WeatherAlert[] | undefined): string {
+  const { paused } = useLiveUpdates();
+  const [state, setState] = useState<Announcer>({ seen: undefined, announced: null, message: '' });
+  if (alerts !== state.seen) {
+    let { announced, message } = state;
+    if (alerts && announced === null) {
+      announced = new Set(alerts.map((alert) => alert.id));
+    } else if (alerts && announced) {
+      const fresh = alertsToAnnounce(alerts, announced);
+      if (fresh.length > 0) {
+        announced = new Set([...announced, ...fresh.map((alert) => alert.id)]);
+        if (!paused) {
+          const more = fresh.length > 1 ? ` And ${fresh.length - 1} more.` : '';
+          message = `${announcement(fresh[0]!)}${more}`;
+        }
+      }
+    }
+    setState({ seen: alerts, announced, message });
+  }
+  return state.message;
+}

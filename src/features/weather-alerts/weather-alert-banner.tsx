@@ -1,0 +1,112 @@
+import { ChevronRightIcon, CloudAlertIcon, TriangleAlertIcon } from 'lucide-react';
+import { Suspense, useRef, useState } from 'react';
+import { timeOfDay } from '@/domain/date-format';
+import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/domain/weather-alert-text';
+import type { WeatherAlert } from '@/domain/weather-alerts';
+import { cn } from '@/lib/cn';
+import { lazyChunk } from '@/lib/load-chunk';
+import { ALERT_TONES, SEVERITY_BADGE, SEVERITY_LOOK, type AlertTone } from './alert-tones';
+
+const WeatherAlertsDialog = lazyChunk(() =>
+  import('./weather-alerts-dialog').then((module) => module.WeatherAlertsDialog),
+);
+
+interface WeatherAlertBannerProps {
+  /** In force, most severe first; may be empty when the check failed. */
+  alerts: WeatherAlert[];
+  failed: boolean;
+  checkedAt: number;
+  tone: AlertTone;
+}
+
+const checkedLabel = (checkedAt: number) =>
+  checkedAt > 0 ? `last checked ${timeOfDay(new Date(checkedAt))}` : 'not checked yet';
+
+/**
+ * The alerts' row: the most severe alert's event, the counties it covers and until when, in its
+ * severity's colour and word, "+N more"; activating it opens every alert. When the check failed it
+ * says so, with the time of the last good one (and its alerts, marked as possibly out of date).
+ */
+export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherAlertBannerProps) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const first = alerts[0];
+  const look = ALERT_TONES[tone];
+  if (!first) {
+    return (
+      <p
+        role="status"
+        className={cn(
+          'flex h-full flex-col justify-center px-4 text-sm sm:flex-row sm:items-center sm:justify-start sm:gap-2',
+          look.failed,
+        )}
+      >
+        <span className="flex items-center gap-2 font-semibold">
+          <CloudAlertIcon aria-hidden="true" className="size-4 shrink-0" />
+          Couldn&apos;t check for weather alerts
+        </span>
+        <span>({checkedLabel(checkedAt)})</span>
+      </p>
+    );
+  }
+  const where = countiesLabel(first.counties);
+  const until = untilLabel(first);
+  const more = moreLabel(alerts.length);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={cn(
+          'flex h-full w-full items-center gap-3 px-4 text-left focus-visible:-outline-offset-4',
+          SEVERITY_LOOK[first.severity][tone],
+        )}
+      >
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide uppercase',
+            SEVERITY_BADGE[first.severity],
+          )}
+        >
+          <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
+          {SEVERITY_LABEL[first.severity]}
+        </span>
+        <span className="min-w-0 flex-1 text-sm leading-snug sm:flex sm:items-baseline sm:gap-1.5">
+          <span className="block truncate font-bold sm:shrink-0">
+            {first.event}
+            {until ? <span className="font-normal"> {until}</span> : null}
+          </span>
+          <span className="block truncate">
+            {failed ? (
+              <>Couldn&apos;t check for weather alerts, {checkedLabel(checkedAt)}</>
+            ) : (
+              <>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·{' '}
+                </span>
+                {where}
+              </>
+            )}
+          </span>
+        </span>
+        {more ? <span className="shrink-0 text-sm font-semibold">{more}</span> : null}
+        <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0" />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <WeatherAlertsDialog
+            alerts={alerts}
+            stale={failed}
+            onClose={() => {
+              setOpen(false);
+              // After Radix's own focus handling on close: the banner gets the focus back.
+              setTimeout(() => button.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

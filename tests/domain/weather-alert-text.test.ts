@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import {
+  alertTimeLabel,
+  announcement,
+  countiesLabel,
+  moreLabel,
+  paragraphs,
+  untilLabel,
+} from '@/domain/weather-alert-text';
+import type { WeatherAlert } from '@/domain/weather-alerts';
+
+describe('alert words', () => {
+  test.each([
+    [[], ''],
+    [['Hennepin'], 'Hennepin County'],
+    [['Hennepin', 'Ramsey'], 'Hennepin and Ramsey counties'],
+    [['Hennepin', 'Ramsey', 'Dakota'], 'Hennepin, Ramsey and Dakota counties'],
+    [
+      ['Hennepin', 'Ramsey', 'Dakota', 'Anoka', 'Washington', 'Scott', 'Carver'],
+      'all seven metro counties',
+    ],
+  ])('%j reads %j', (counties, label) => {
+    expect(countiesLabel(counties)).toBe(label);
+  });
+
+  test('until: time and weekday in the visitor’s zone; nothing without an end', () => {
+    const sixPmTuesday = new Date(2026, 0, 13, 18, 0).toISOString();
+    expect(untilLabel({ ends: sixPmTuesday, expires: '' })).toBe('until 6:00 PM Tue');
+    expect(untilLabel({ ends: '', expires: sixPmTuesday })).toBe('until 6:00 PM Tue');
+    expect(untilLabel({ ends: '', expires: '' })).toBe('');
+  });
+
+  test('dialog times and "+N more"', () => {
+    expect(alertTimeLabel(new Date(2026, 10, 25, 9, 5).toISOString())).toBe('Wed Nov 25, 9:05 AM');
+    expect(alertTimeLabel('later')).toBe('');
+    expect(moreLabel(1)).toBe('');
+    expect(moreLabel(3)).toBe('+2 more');
+  });
+
+  test('NWS text: blank lines separate paragraphs, single breaks are wrapping', () => {
+    expect(paragraphs('* WHAT...Heavy snow. Total\ninches.\n\n* WHERE...Anoka.\n \n\n')).toEqual([
+      '* WHAT...Heavy snow. Total inches.',
+      '* WHERE...Anoka.',
+    ]);
+    expect(paragraphs('')).toEqual([]);
+  });
+
+  test('what the live region says', () => {
+    const alert = {
+      event: 'Tornado Warning',
+      counties: ['Scott'],
+      ends: new Date(2026, 5, 2, 17, 45).toISOString(),
+      expires: '',
+    } as WeatherAlert;
+    expect(announcement(alert)).toBe(
+      'Weather alert: Tornado Warning for Scott County until 5:45 PM Tue.',
+    );
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * What a map draws, as a visitor can tell: single markers by their names, clusters by theirs
+ * ("12 traffic cameras, 2 news stories near …"). Shared by the browser tests and the benchmark.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export type DrawnCounts = { cameras: number; weather: number; news: number };
+
+/**
+ * The items drawn in a map region, single or inside clusters. A function run in the page (the
+ * CSP forbids eval): it reads the buttons' accessible names.
+ */
+export function countDrawn(region: Locator): Promise<DrawnCounts> {
+  return region.evaluate((element) => {
+    const counts = { cameras: 0, weather: 0, news: 0 };
+    const add = (label: string, key: keyof typeof counts, one: string, many: string) => {
+      const match = new RegExp(`(\\d+) (?:${one}|${many})\\b`).exec(label);
+      if (match) counts[key] += Number(match[1]);
+    };
+    for (const button of element.querySelectorAll('button[aria-label]')) {
+      const label = button.getAttribute('aria-label') ?? '';
+      if (label.startsWith('Traffic Camera: ')) counts.cameras += 1;
+      else if (label.startsWith('Weather Station: ')) counts.weather += 1;
+      else if (label.startsWith('News Story: ')) counts.news += 1;
+      else if (button.hasAttribute('data-cluster-count')) {
+        add(label, 'cameras', 'traffic camera', 'traffic cameras');
+        add(label, 'weather', 'weather station', 'weather stations');
+        add(label, 'news', 'news story', 'news stories');
+      }
+    }
+    return counts;
+  });
+}
+
+/** Waits until the region draws (at least) these counts, single or clustered. */
+export async function waitForDrawn(
+  region: Locator,
+  expected: Partial<DrawnCounts>,
+  timeout = 60_000,
+): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const drawn = await countDrawn(region).catch(() => null);
+    if (
+      drawn &&
+      (Object.keys(expected) as (keyof DrawnCounts)[]).every(
+        (key) => drawn[key] >= (expected[key] ?? 0),
+      )
+    )
+      return;
+    if (Date.now() - started > timeout)
+      throw new Error(`map drew ${JSON.stringify(drawn)}, waiting for ${JSON.stringify(expected)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Where a projected point lies (fractions of the region), by the map's own contract. */
+const projected = ({ lat, lng }: { lat: number; lng: number }) => ({
+  x: 0.075 + (0.85 * (lng + 93.8)) / 1.0,
+  y: 0.075 + (0.85 * (45.2 - lat)) / 0.5,
+});
+
+/**
+ * The marker named `name` (at `point`): when it is inside a cluster, opens the cluster nearest
+ * its point with the keyboard, as a visitor would, until the map has zoomed it out on its own;
+ * when a cluster lists its points instead (the same corner), chooses it in the list, which opens
+ * its details: then returns 'listed'.
+ */
+export async function revealMarker(
+  page: Page,
+  region: Locator,
+  name: string,
+  point: { lat: number; lng: number },
+): Promise<Locator | 'listed'> {
+  const marker = region.getByRole('button', { name, exact: true });
+  const target = projected(point);
+  for (let step = 0; step < 12; step += 1) {
+    if ((await marker.count()) > 0) return marker;
+    const index = await region.evaluate((element, at) => {
+      const clusters = [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')];
+      let best = -1;
+      let bestDistance = Infinity;
+      clusters.forEach((cluster, i) => {
+        const x = parseFloat(cluster.style.left) / 100;
+        const y = parseFloat(cluster.style.top) / 100;
+        const distance = Math.hypot(x - at.x, y - at.y);
+        if (distance < bestDistance) {
+          best = i;
+          bestDistance = distance;
+        }
+      });
+      return best;
+    }, target);
+    if (index < 0) break;
+    const cluster = region.locator('button[data-cluster-count]').nth(index);
+    await cluster.focus();
+    await cluster.press('Enter');
+    const list = page.getByRole('dialog').filter({ hasText: 'at this spot' });
+    await page.waitForTimeout(400);
+    if ((await list.count()) > 0) {
+      const entry = list.getByRole('button', { name, exact: true });
+      if ((await entry.count()) > 0) {
+        await entry.click();
+        return 'listed';
+      }
+      await list.getByRole('button', { name: 'Close' }).click();
+    }
+  }
+  throw new Error(`no marker "${name}" on the map`);
+}
