@@ -60,29 +60,31 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={cn(
-          'flex h-full w-full items-center gap-3 px-4 text-left focus-visible:-outline-offset-4',
+          'flex h-full w-full items-center gap-2 px-4 text-left focus-visible:-outline-offset-4 sm:gap-3',
           SEVERITY_LOOK[first.severity][tone],
         )}
       >
-        <span
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold tracking-wide uppercase',
-            SEVERITY_BADGE[first.severity],
-          )}
-        >
-          <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
-          {SEVERITY_LABEL[first.severity]}
-        </span>
-        <span className="min-w-0 flex-1 text-sm leading-snug sm:flex sm:items-baseline sm:gap-1.5">
-          <span className="block truncate font-bold sm:shrink-0">
-            {first.event}
-            {until ? <span className="font-normal"> {until}</span> : null}
+        {/* A phone: severity and event, then until when and where. Wider: all on one line. */}
+        <span className="min-w-0 flex-1 text-sm leading-snug sm:flex sm:items-center sm:gap-1.5">
+          <span className="flex min-w-0 items-center gap-1.5 sm:shrink-0">
+            <span
+              className={cn(
+                'inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-px text-[11px] font-bold tracking-wide uppercase sm:px-2 sm:py-0.5 sm:text-xs',
+                SEVERITY_BADGE[first.severity],
+              )}
+            >
+              <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
+              {SEVERITY_LABEL[first.severity]}
+            </span>
+            <span className="truncate font-bold">{first.event}</span>
+            {until ? <span className="hidden sm:inline">{until}</span> : null}
           </span>
           <span className="block truncate">
             {failed ? (
               <>Couldn&apos;t check for weather alerts, {checkedLabel(checkedAt)}</>
             ) : (
               <>
+                {until ? <span className="sm:hidden">{until} · </span> : null}
                 <span aria-hidden="true" className="hidden sm:inline">
                   ·{' '}
                 </span>
