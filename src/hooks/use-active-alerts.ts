@@ -29,7 +29,11 @@ function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | nul
   // Which alerts are in force, as a string: the reader re-renders when an alert ends, not every
   // minute.
   const inForceIds = useTimeDerived(MINUTE_MS, (now) =>
-    data ? inForce(data, now).map((alert) => alert.id).join('\n') : '',
+    data
+      ? inForce(data, now)
+          .map((alert) => alert.id)
+          .join('\n')
+      : '',
   );
   return useMemo(() => {
     if (!data) return undefined;
@@ -43,7 +47,12 @@ function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | nul
 export function useActiveAlerts(county: string | null = null): ActiveAlerts {
   const feed = useWeatherAlerts();
   const alerts = useAlertsInForce(feed.data, county);
-  return { alerts, failed: feed.failure !== null, checkedAt: feed.updatedAt, pending: feed.pending };
+  return {
+    alerts,
+    failed: feed.failure !== null,
+    checkedAt: feed.updatedAt,
+    pending: feed.pending,
+  };
 }
 
 /**

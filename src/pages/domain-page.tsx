@@ -23,7 +23,8 @@ import { useDocumentTitle } from '@/features/city-pages/use-document-title';
 import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
 import { useLocalMapState } from '@/features/city-pages/use-local-map-state';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
-import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
+import { DetailsHost, preloadDetails } from '@/features/details/details-host';
+import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
@@ -74,7 +75,7 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
   const [mapState, setMapState] = useLocalMapState();
   const [requestedFilter, setFilter] = useState(NO_NEWS_FILTER);
   const local = useLocalNewsData(domain, requestedFilter);
-  const details = useDetails();
+  const details = useLinkedDetails();
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
       <DomainBreadcrumb city={domain.city} />

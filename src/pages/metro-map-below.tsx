@@ -1,8 +1,10 @@
 import { PanelBoundary } from '@/components/panel-boundary';
+import { StillBudgetProvider } from '@/hooks/use-still-budget';
 import type { MapItemRef } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';
-import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
+import { CameraCards, MyCameraCards } from '@/features/details/camera-cards';
+import { NewsCards, WeatherCards } from '@/features/details/card-lists';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/features/map/use-map-items';
 import { NearYou } from '@/features/location/near-you';
@@ -32,9 +34,15 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
           <MetroLiveData layers={layers} />
         </PanelBoundary>
       </div>
-      <PanelBoundary name="Traffic Cameras">
-        <CameraCards onOpen={onOpen} />
-      </PanelBoundary>
+      {/* One budget of still requests (6 per 30 s) for all the camera cards of the page. */}
+      <StillBudgetProvider>
+        <PanelBoundary name="My Cameras">
+          <MyCameraCards onOpen={onOpen} />
+        </PanelBoundary>
+        <PanelBoundary name="Traffic Cameras">
+          <CameraCards onOpen={onOpen} />
+        </PanelBoundary>
+      </StillBudgetProvider>
       <PanelBoundary name="Weather Stations">
         <WeatherCards onOpen={onOpen} />
       </PanelBoundary>

@@ -10,7 +10,8 @@ import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM } from '@/domain/constants';
 import type { Place } from '@/domain/place-search';
-import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
+import { DetailsHost, preloadDetails } from '@/features/details/details-host';
+import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/app/layout/network-layout';
@@ -53,7 +54,7 @@ function BelowTheMapSkeleton() {
 export function MetroMapPage() {
   const panel = usePanelHeight();
   const [view, setView] = useMapUrlState();
-  const details = useDetails();
+  const details = useLinkedDetails();
   const [focus, setFocus] = useState<MapFocus | null>(null);
 
   const showPlace = useCallback(

@@ -24,7 +24,8 @@ import { useDocumentTitle } from '@/features/city-pages/use-document-title';
 import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
 import { useLocalMapState } from '@/features/city-pages/use-local-map-state';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
-import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
+import { DetailsHost, preloadDetails } from '@/features/details/details-host';
+import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/app/layout/network-layout';
 
@@ -76,7 +77,7 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
   const [mapState, setMapState] = useLocalMapState();
   const [category, setCategory] = useState(ALL);
   const local = useLocalNewsData(domain, { category, tag: ALL });
-  const details = useDetails();
+  const details = useLinkedDetails();
   const hub = hubUrl();
   return (
     <>

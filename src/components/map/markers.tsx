@@ -136,6 +136,7 @@ export const Marker = memo(function Marker({
       type="button"
       aria-label={markerName(refItem)}
       aria-pressed={pressed}
+      aria-description={marked ? 'In My Cameras' : undefined}
       data-label={refItem.kind === 'news' ? refItem.item.title : refItem.item.name}
       className={cn(MARKER_BASE, look(refItem, tone, pressed === true))}
       style={toPercent({ x, y })}

@@ -1,5 +1,4 @@
-import { useId, type ReactNode } from 'react';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+/** The weather and news card lists below the metro map (cameras: camera-cards.tsx). */
 import { newsFeed, useNews } from '@/api/feeds/news';
 import {
   FALLBACK_STATIONS,
@@ -11,13 +10,11 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
 import { FEED_MESSAGES, IMPACT_LABEL } from '@/domain/labels';
-import { firstItems, type MapItemRef } from '@/domain/map-items';
-import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
+import { firstItems } from '@/domain/map-items';
+import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
-import { cn } from '@/lib/cn';
-import { CameraImage } from './camera-image';
+import { CardButton, CardMessage, CardRegion, type OpenCard } from './card-parts';
 import {
-  CameraStatusText,
   formatHumidity,
   formatTemperature,
   formatWind,
@@ -25,138 +22,6 @@ import {
   publishedLabel,
 } from './detail-parts';
 import { FallbackNote } from './fallback-note';
-
-export type OpenCard = (ref: MapItemRef, opener: HTMLElement | null) => void;
-
-function CardRegion({
-  title,
-  note,
-  children,
-}: {
-  title: string;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          {title}
-        </h2>
-        {note}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Message({
-  tone = 'neutral',
-  children,
-}: {
-  tone?: 'neutral' | 'error';
-  children: ReactNode;
-}) {
-  return (
-    <p
-      className={cn(
-        'rounded-lg border px-4 py-3 text-sm',
-        tone === 'error'
-          ? 'border-red-200 bg-red-50 text-red-900'
-          : 'border-slate-200 bg-white text-slate-700',
-      )}
-    >
-      {children}
-    </p>
-  );
-}
-
-/** A card is one button: its name is the item's title, the rest describes it. */
-function CardButton({
-  title,
-  meta,
-  media,
-  children,
-  onClick,
-}: {
-  title: ReactNode;
-  meta: ReactNode;
-  media?: ReactNode;
-  children?: ReactNode;
-  onClick: (opener: HTMLElement) => void;
-}) {
-  const titleId = useId();
-  const metaId = useId();
-  return (
-    <button
-      type="button"
-      aria-labelledby={titleId}
-      aria-describedby={metaId}
-      onClick={(event) => onClick(event.currentTarget)}
-      className="flex h-full w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:border-slate-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none"
-    >
-      {media}
-      <span className="flex flex-1 flex-col gap-1.5 p-4">
-        <span id={titleId} className="text-base leading-snug font-semibold text-slate-900">
-          {title}
-        </span>
-        <span id={metaId} className="text-sm text-slate-700">
-          {meta}
-        </span>
-        {children}
-      </span>
-    </button>
-  );
-}
-
-// Each card's freshness line reads the feed's update time itself, so a refresh that brings the
-// same items re-renders those lines only, not the list and its cards.
-function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
-  return (
-    <CardButton
-      title={camera.name}
-      media={<CameraImage src={camera.imageUrl} name={camera.name} />}
-      meta={
-        <>
-          {[camera.highway, camera.direction, camera.county && `${camera.county} County`]
-            .filter(Boolean)
-            .join(' · ')}
-          {' · '}
-          <CameraStatusText status={camera.status} />
-        </>
-      }
-      onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
-    >
-      <FeedFreshnessOf feed={camerasFeed} className="mt-auto pt-1" />
-    </CardButton>
-  );
-}
-
-/** "Traffic Cameras": the first six cameras of the feed. */
-export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
-  const feed = useCameras();
-  const cameras = firstItems(feed.data, CAPS.metroCameraCards);
-  return (
-    <CardRegion title="Traffic Cameras">
-      {feed.pending ? (
-        <Message>{FEED_MESSAGES.cameras.loading}</Message>
-      ) : !feed.data ? (
-        <Message tone="error">{FEED_MESSAGES.cameras.unavailable}</Message>
-      ) : cameras.length === 0 ? (
-        <Message>No traffic cameras are reporting right now.</Message>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {cameras.map((camera) => (
-            <li key={camera.id}>
-              <CameraCard camera={camera} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </CardRegion>
-  );
-}
 
 /** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
 function ObservedAt({ iso }: { iso: string }) {
@@ -242,11 +107,11 @@ export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
   return (
     <CardRegion title="Local News">
       {feed.pending ? (
-        <Message>{FEED_MESSAGES.news.loading}</Message>
+        <CardMessage>{FEED_MESSAGES.news.loading}</CardMessage>
       ) : !feed.data ? (
-        <Message tone="error">{FEED_MESSAGES.news.unavailable}</Message>
+        <CardMessage tone="error">{FEED_MESSAGES.news.unavailable}</CardMessage>
       ) : news.length === 0 ? (
-        <Message>No local news right now.</Message>
+        <CardMessage>No local news right now.</CardMessage>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (

@@ -3,6 +3,9 @@ import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CameraStill } from '@/components/camera-still';
+import { CopyCameraLinkButton } from '@/components/copy-camera-link-button';
+import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { Badge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
@@ -11,7 +14,6 @@ import { IMPACT_LABEL } from '@/domain/labels';
 import { KIND_LABEL, type MapItemRef } from '@/domain/map-items';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
-import { CameraImage } from './camera-image';
 import {
   CameraStatusText,
   formatHumidity,
@@ -57,7 +59,17 @@ function CameraDetails({ camera: opened }: { camera: Camera }) {
   const camera = useLatestCamera(opened);
   return (
     <div className="space-y-4">
-      <CameraImage src={camera.imageUrl} name={camera.name} className="rounded-lg" />
+      {/* Refreshed every 30 s while the dialog is open and live updates are on. */}
+      <CameraStill
+        src={camera.imageUrl}
+        name={camera.name}
+        refresh="dialog"
+        className="rounded-lg"
+      />
+      <div className="flex flex-wrap gap-2">
+        <FavouriteCameraToggle cameraId={camera.id} showLabel />
+        <CopyCameraLinkButton cameraId={camera.id} />
+      </div>
       <Facts
         rows={[
           ['Highway', camera.highway || 'Not given'],

@@ -12,6 +12,7 @@ import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
 import { useAlertLevels } from '@/hooks/use-active-alerts';
+import { useMarkedCameraIds } from '@/hooks/use-favourite-cameras';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -46,8 +47,6 @@ export interface MetroMapProps {
   onOpenDetails: OpenDetails;
   /** The visitor is about to open a marker (pointer over one): the page may load its dialog. */
   onPreloadDetails?: () => void;
-  /** Camera ids the visitor keeps (a star on their markers). */
-  markedCameraIds?: ReadonlySet<string>;
   /** CSS height of the map surface; the panel height mode's by default. */
   height?: string;
   label?: string;
@@ -78,7 +77,6 @@ export function MetroMap({
   focus = null,
   onOpenDetails,
   onPreloadDetails,
-  markedCameraIds,
   height,
   label = 'Twin Cities map',
   id = 'map',
@@ -91,6 +89,7 @@ export function MetroMap({
   const { position: visitor } = useVisitor();
   // Counties under a weather alert are tinted: on a city page, its own county's alerts only.
   const alertLevels = useAlertLevels(domain?.county ?? null);
+  const markedCameraIds = useMarkedCameraIds();
   const home = useMemo<ViewAnchor>(
     () =>
       area.mode === 'local'

@@ -2,6 +2,8 @@ import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
+import { CameraStill } from '@/components/camera-still';
+import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { FeedFreshness } from '@/components/feed-freshness';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';
@@ -14,10 +16,10 @@ import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { useAlertLevels } from '@/hooks/use-active-alerts';
+import { useMarkedCameraIds } from '@/hooks/use-favourite-cameras';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
-import { CameraImage } from './camera-image';
 import { MAP_HINT } from './compact-view-frame';
 import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelMessage } from './panel-status';
@@ -40,10 +42,18 @@ function CameraDetails({ camera }: { camera: Camera }) {
     .join(' · ');
   return (
     <>
-      <CameraImage src={camera.imageUrl} name={camera.name} className="mt-3 rounded-xl" />
+      {/* Refreshed every 30 s while shown, like a camera dialog's. */}
+      <CameraStill
+        src={camera.imageUrl}
+        name={camera.name}
+        variant="dark"
+        refresh="dialog"
+        className="mt-3 rounded-xl"
+      />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <StatusBadge status={camera.status} />
         {facts ? <p className="text-sm text-slate-300">{facts}</p> : null}
+        <FavouriteCameraToggle cameraId={camera.id} variant="dark" className="ml-auto" />
       </div>
     </>
   );
@@ -104,6 +114,7 @@ export function LiveMapPanel({
   const [zoom, setZoom] = useState(PHONE_HOME.view.zoom);
   const control = useMapView({ home: PHONE_HOME, zoom, setZoom });
   const alertLevels = useAlertLevels();
+  const markedCameraIds = useMarkedCameraIds();
   const [selected, setSelected] = useState<Selection | null>(null);
   const markerButton = useRef<HTMLElement | null>(null);
   const details = useRef<HTMLElement | null>(null);
@@ -215,6 +226,7 @@ export function LiveMapPanel({
           onOpen={onSelect}
           pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
           alertLevels={alertLevels}
+          markedCameraIds={markedCameraIds}
           label="Live map"
           className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
           height={panel.cssHeight}

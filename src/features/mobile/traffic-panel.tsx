@@ -1,14 +1,21 @@
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
+import { useId } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { CameraStill } from '@/components/camera-still';
+import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { selectTrafficCameras } from '@/domain/compact-view';
+import { CAPS } from '@/domain/constants';
 import { directionLabel, FEED_MESSAGES } from '@/domain/labels';
+import { favouritesFirst } from '@/domain/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
-import { CameraImage } from './camera-image';
+import { useFavouriteCameras } from '@/hooks/use-favourite-cameras';
+import { StillBudgetProvider } from '@/hooks/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
 
 function CameraCard({ camera }: { camera: Camera }) {
+  const titleId = useId();
   const facts = [
     { icon: RouteIcon, label: 'Highway', value: camera.highway || 'Not reported' },
     {
@@ -28,11 +35,20 @@ function CameraCard({ camera }: { camera: Camera }) {
       className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900"
     >
       <div className="relative">
-        <CameraImage src={camera.imageUrl} name={camera.name} />
+        {/* Refreshed every 30 s while on screen, within the tab's budget of still requests. */}
+        <CameraStill src={camera.imageUrl} name={camera.name} variant="dark" refresh="card" />
         <StatusBadge status={camera.status} className="absolute top-2 left-2 shadow" />
+        <FavouriteCameraToggle
+          cameraId={camera.id}
+          variant="dark"
+          describedBy={titleId}
+          className="absolute top-2 right-2"
+        />
       </div>
       <div className="p-4">
-        <h3 className="text-base font-semibold break-words text-white">{camera.name}</h3>
+        <h3 id={titleId} className="text-base font-semibold break-words text-white">
+          {camera.name}
+        </h3>
         <dl className="mt-2 grid gap-1.5 text-sm">
           {facts.map(({ icon: Icon, label, value }) => (
             <div key={label} className="flex items-center gap-2">
@@ -47,10 +63,13 @@ function CameraCard({ camera }: { camera: Camera }) {
   );
 }
 
-/** Up to six cameras with their stills, working ones first. */
+/** Up to six cameras with their stills: the visitor's own first, then working ones nearby. */
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
   const { data, pending } = useCameras();
-  const cameras = data ? selectTrafficCameras(data, { center }) : [];
+  const { ids } = useFavouriteCameras();
+  const cameras = data
+    ? favouritesFirst(ids, data, selectTrafficCameras(data, { center }), CAPS.compactTrafficCameras)
+    : [];
   return (
     <>
       <PanelHeading
@@ -69,11 +88,13 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
       ) : cameras.length === 0 ? (
         <PanelMessage kind="empty">No traffic cameras are available right now.</PanelMessage>
       ) : (
-        <div className="grid gap-4 min-[560px]:grid-cols-2">
-          {cameras.map((camera) => (
-            <CameraCard key={camera.id} camera={camera} />
-          ))}
-        </div>
+        <StillBudgetProvider>
+          <div className="grid gap-4 min-[560px]:grid-cols-2">
+            {cameras.map((camera) => (
+              <CameraCard key={camera.id} camera={camera} />
+            ))}
+          </div>
+        </StillBudgetProvider>
       )}
     </>
   );

@@ -2,71 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { CameraCards, NewsCards, WeatherCards } from '@/features/details/card-lists';
+import { NewsCards, WeatherCards } from '@/features/details/card-lists';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
 
 const cards = (name: string) =>
   within(screen.getByRole('region', { name })).queryAllByRole('button');
-
-describe('Traffic Cameras cards', () => {
-  test('loading, then the first six cameras of the feed', async () => {
-    renderWithApp(<CameraCards onOpen={() => {}} />);
-    expect(screen.getByText('Loading traffic cameras…')).toBeInTheDocument();
-    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(6));
-    expect(cards('Traffic Cameras')[0]).toHaveAccessibleName('I-694: I-694 NB @ 40th St');
-    expect(cards('Traffic Cameras')[0]).toHaveAccessibleDescription(
-      'I-694 · NB · Washington County · Active',
-    );
-    expect(within(cards('Traffic Cameras')[0]!).getByRole('img')).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
-    await waitFor(() =>
-      expect(screen.getAllByText('Updated just now').length).toBeGreaterThanOrEqual(6),
-    );
-  });
-  test('a card opens the details of its camera', async () => {
-    const user = userEvent.setup();
-    const onOpen = vi.fn();
-    renderWithApp(<CameraCards onOpen={onOpen} />);
-    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(6));
-    await user.click(cards('Traffic Cameras')[1]!);
-    expect(onOpen).toHaveBeenCalledWith(
-      { kind: 'camera', item: expect.objectContaining({ id: 'C861' }) },
-      cards('Traffic Cameras')[1],
-    );
-  });
-  test('an error says so', async () => {
-    server.use(http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 503 })));
-    renderWithApp(<CameraCards onOpen={() => {}} />);
-    expect(
-      await screen.findByText('Traffic camera data is unavailable right now.'),
-    ).toBeInTheDocument();
-  });
-  test('an empty feed says so', async () => {
-    server.use(http.get('*/api/traffic-cams', () => HttpResponse.json([])));
-    renderWithApp(<CameraCards onOpen={() => {}} />);
-    expect(
-      await screen.findByText('No traffic cameras are reporting right now.'),
-    ).toBeInTheDocument();
-  });
-  test('fewer than six cameras are all shown', async () => {
-    server.use(
-      http.get('*/api/traffic-cams', () =>
-        HttpResponse.json([
-          { id: 'a', name: 'Cam A' },
-          { id: 'b', name: 'Cam B' },
-        ]),
-      ),
-    );
-    renderWithApp(<CameraCards onOpen={() => {}} />);
-    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(2));
-    expect(
-      within(cards('Traffic Cameras')[0]!).getByText('Camera Unavailable'),
-    ).toBeInTheDocument();
-  });
-});
 
 describe('Weather Stations cards', () => {
   test('all five stations; a missing reading is marked "no current reading"', async () => {

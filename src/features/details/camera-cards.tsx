@@ -1,0 +1,127 @@
+import { VideoOffIcon } from 'lucide-react';
+import { useId } from 'react';
+import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { CameraStillFrame, StillRefreshButton } from '@/components/camera-still';
+import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { CAPS } from '@/domain/constants';
+import { FEED_MESSAGES } from '@/domain/labels';
+import { firstItems } from '@/domain/map-items';
+import { myCameras } from '@/domain/my-cameras';
+import type { Camera } from '@/domain/types';
+import { useCameraStill } from '@/hooks/use-camera-still';
+import { useFavouriteCameras } from '@/hooks/use-favourite-cameras';
+import { CardButton, CardMessage, CardRegion, type OpenCard } from './card-parts';
+import { CameraStatusText } from './detail-parts';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+// Each card's freshness line reads the feed's update time itself, so a refresh that brings the
+// same items re-renders those lines only, not the list and its cards.
+function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
+  const titleId = useId();
+  // Refreshed on the feed's 30 s cadence while on screen, within the screen's request budget.
+  const still = useCameraStill(camera.imageUrl, 'card');
+  return (
+    <div className="relative flex h-full flex-col gap-2">
+      <CardButton
+        title={camera.name}
+        titleId={titleId}
+        media={<CameraStillFrame still={still} name={camera.name} />}
+        meta={
+          <>
+            {[camera.highway, camera.direction, camera.county && `${camera.county} County`]
+              .filter(Boolean)
+              .join(' · ')}
+            {' · '}
+            <CameraStatusText status={camera.status} />
+          </>
+        }
+        onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
+      >
+        <FeedFreshnessOf feed={camerasFeed} className="mt-auto pt-1" />
+      </CardButton>
+      {/* Beside the card's button, never inside it; drawn over the still's corner. */}
+      <FavouriteCameraToggle
+        cameraId={camera.id}
+        variant="dark"
+        describedBy={titleId}
+        className="absolute top-2 right-2"
+      />
+      <StillRefreshButton still={still} name={camera.name} className="self-start" />
+    </div>
+  );
+}
+
+/** A favourite the feed no longer lists: kept, said so, and removable. */
+function MissingCameraCard({ id }: { id: string }) {
+  const titleId = useId();
+  return (
+    <div className="flex h-full items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
+      <VideoOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
+      <div className="min-w-0 flex-1">
+        <p id={titleId} className="font-semibold break-words text-slate-900">
+          Camera {id}
+        </p>
+        <p className="text-sm text-slate-700">Not in the current feed</p>
+      </div>
+      <FavouriteCameraToggle cameraId={id} describedBy={titleId} />
+    </div>
+  );
+}
+
+/** "Traffic Cameras": the first six cameras of the feed. */
+export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
+  const feed = useCameras();
+  const cameras = firstItems(feed.data, CAPS.metroCameraCards);
+  return (
+    <CardRegion title="Traffic Cameras">
+      {feed.pending ? (
+        <CardMessage>{FEED_MESSAGES.cameras.loading}</CardMessage>
+      ) : !feed.data ? (
+        <CardMessage tone="error">{FEED_MESSAGES.cameras.unavailable}</CardMessage>
+      ) : cameras.length === 0 ? (
+        <CardMessage>No traffic cameras are reporting right now.</CardMessage>
+      ) : (
+        <ul className={GRID}>
+          {cameras.map((camera) => (
+            <li key={camera.id}>
+              <CameraCard camera={camera} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardRegion>
+  );
+}
+
+/**
+ * "My Cameras": the visitor's starred cameras in their order, first among the card lists; absent
+ * while there are none. A favourite is called missing only when a feed that did answer lacks it.
+ */
+export function MyCameraCards({ onOpen }: { onOpen: OpenCard }) {
+  const { ids } = useFavouriteCameras();
+  const feed = useCameras();
+  if (ids.length === 0) return null;
+  return (
+    <CardRegion title="My Cameras">
+      {feed.pending ? (
+        <CardMessage>{FEED_MESSAGES.cameras.loading}</CardMessage>
+      ) : !feed.data ? (
+        <CardMessage tone="error">{FEED_MESSAGES.cameras.unavailable}</CardMessage>
+      ) : (
+        <ul className={GRID}>
+          {myCameras(ids, feed.data).map(({ id, camera }) => (
+            <li key={id}>
+              {camera ? (
+                <CameraCard camera={camera} onOpen={onOpen} />
+              ) : (
+                <MissingCameraCard id={id} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardRegion>
+  );
+}
