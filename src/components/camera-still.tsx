@@ -48,7 +48,7 @@ export function CameraStillFrame({
   variant?: StillVariant;
   className?: string;
 }) {
-  const { attach, view, imageUrl, loadedAt, onImageLoad, onImageError } = still;
+  const { attach, view, imageUrl, loadedAt, onImageLoad, onImageError, seen } = still;
   const unavailable = view === 'unavailable' || imageUrl === null;
   return (
     <span
@@ -63,24 +63,26 @@ export function CameraStillFrame({
         <Unavailable variant={variant} />
       ) : (
         <>
-          {variant === 'light' && view === 'loading' ? (
+          {variant === 'light' && (view === 'loading' || !seen) ? (
             // Seen until the lazily loaded still arrives.
             <VideoIcon
               aria-hidden="true"
               className="absolute top-1/2 left-1/2 size-8 -translate-1/2 text-slate-400"
             />
           ) : null}
-          <img
-            src={imageUrl ?? undefined}
-            alt={`Live view from ${name}`}
-            loading="lazy"
-            decoding="async"
-            width={320}
-            height={180}
-            className="relative size-full object-cover"
-            onLoad={onImageLoad}
-            onError={onImageError}
-          />
+          {seen ? (
+            <img
+              src={imageUrl ?? undefined}
+              alt={`Live view from ${name}`}
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={180}
+              className="relative size-full object-cover"
+              onLoad={onImageLoad}
+              onError={onImageError}
+            />
+          ) : null}
           {loadedAt ? (
             <span className="absolute bottom-1.5 left-1.5 flex flex-col items-start gap-1 text-xs font-medium">
               {view === 'outdated' ? (

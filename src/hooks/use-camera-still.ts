@@ -10,9 +10,11 @@ import {
   type StillView,
 } from '@/domain/camera-stills';
 import {
+  pageVisibility,
   preloadStill,
   saveData,
   scheduleStillRefresh,
+  watchOnScreen,
   type StillPreload,
   type StillSchedule,
 } from '@/lib/still-refresh';
@@ -28,6 +30,11 @@ export interface CameraStillState {
   view: StillView;
   /** What the shown image displays: the last good frame, else the feed's URL for the first load. */
   imageUrl: string | null;
+  /**
+   * False while a card's still has not yet been on screen in a shown tab: no image is requested
+   * until then (the browser's own lazy loading starts far outside the viewport).
+   */
+  seen: boolean;
   /** When the shown frame loaded (ms); 0 before. */
   loadedAt: number;
   /** For the still's box: a card refreshes only while that box is in the viewport. */
@@ -64,6 +71,26 @@ function reduce(entry: Entry, action: Action): Entry {
 }
 
 /**
+ * Whether `element` has been in the viewport while the tab was shown; once true, stays true.
+ * `always`: counts as seen (a dialog's still).
+ */
+function useFirstSeen(element: Element | null | 'always'): boolean {
+  const [seen, setSeen] = useState(false);
+  const tabShown = useSyncExternalStore(
+    pageVisibility.subscribe,
+    pageVisibility.isVisible,
+    () => true,
+  );
+  useEffect(() => {
+    if (seen || element === 'always' || element === null || !tabShown) return;
+    return watchOnScreen(element, (onScreen) => {
+      if (onScreen) setSeen(true);
+    });
+  }, [seen, element, tabShown]);
+  return seen || element === 'always';
+}
+
+/**
  * One camera still kept live: the state behind `CameraStill`, for a caller that places the
  * "Refresh image" button itself (a card that is a button cannot hold another one).
  */
@@ -76,6 +103,7 @@ export function useCameraStill(src: string | null, refresh: StillRefreshMode): C
   const schedule = useRef<StillSchedule | null>(null);
   const pending = useRef<StillPreload | null>(null);
   const savingData = useSyncExternalStore(saveData.subscribe, saveData.isOn, () => false);
+  const seen = useFirstSeen(refresh === 'card' ? element : 'always');
 
   const startRefresh = useCallback(() => {
     if (src === null) return;
@@ -144,6 +172,7 @@ export function useCameraStill(src: string | null, refresh: StillRefreshMode): C
   return {
     view: src === null ? 'unavailable' : stillView(still),
     imageUrl: still.frame?.url ?? src,
+    seen,
     loadedAt: still.frame?.loadedAt ?? 0,
     attach: setElement,
     onImageLoad: useCallback(() => shown(true), [shown]),

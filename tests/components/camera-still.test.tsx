@@ -325,10 +325,13 @@ function busiestWindow(times: number[]): number {
 describe('on cards', () => {
   test('a card off screen asks for nothing; on screen, it keeps the 30 s cadence', async () => {
     render(<Cards names={['Cam 0']} />);
-    firstLoad('Cam 0');
     await advance(90_000);
     expect(requests()).toEqual([]);
+    // Not even the first load: the browser's lazy loading would start far off screen.
+    expect(screen.queryByRole('img')).toBeNull();
     setOnScreen(true);
+    firstLoad('Cam 0');
+    await advance(30_000);
     expect(requests()).toHaveLength(1);
     await answerLast(true);
     await advance(30_000);
@@ -341,8 +344,8 @@ describe('on cards', () => {
 
   test('a hidden tab stops the cards too', async () => {
     render(<Cards names={['Cam 0']} />);
-    firstLoad('Cam 0');
     setOnScreen(true);
+    firstLoad('Cam 0');
     setTabHidden(true);
     await advance(90_000);
     expect(requests()).toEqual([]);
@@ -360,8 +363,8 @@ describe('on cards', () => {
     FakeImage.answer = true;
     const names = cardNames(12);
     render(<Cards names={names} />);
-    for (const name of names) firstLoad(name);
     setOnScreen(true);
+    for (const name of names) firstLoad(name);
     for (let step = 0; step < 20; step += 1) await advance(15_000);
     const times = FakeImage.made.map((image) => image.requestedAt);
     // The twelve first loads are the browser's own; they hold back refreshes for 30 s.
@@ -380,8 +383,8 @@ describe('on cards', () => {
         <Cards names={cardNames(12).slice(6)} />
       </>,
     );
-    for (const name of cardNames(12)) firstLoad(name);
     setOnScreen(true);
+    for (const name of cardNames(12)) firstLoad(name);
     await advance(30_000);
     expect(requests()).toHaveLength(12);
   });
@@ -389,9 +392,11 @@ describe('on cards', () => {
   test('only the cards on screen spend the budget', async () => {
     FakeImage.answer = true;
     render(<Cards names={cardNames(8)} />);
-    for (const name of cardNames(8)) firstLoad(name);
     const [first] = [...FakeObserver.live];
     setOnScreen(true, first!.target!);
+    // The cards off screen have not even loaded their first still.
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    firstLoad('Cam 0');
     await advance(120_000);
     expect(new Set(FakeImage.made.map((image) => new URL(image.src).pathname))).toEqual(
       new Set(['/Cam0']),
