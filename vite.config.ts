@@ -136,6 +136,9 @@ export default defineConfig(({ mode, command }) => {
             testTimeout: 60_000,
             hookTimeout: 120_000,
             fileParallelism: false,
+            // A real page on a loaded 2-core CI machine: 1 s (the default) is not enough time for
+            // what a poll waits on (a feed answered and drawn).
+            expect: { poll: { timeout: 10_000 } },
           },
         },
         {

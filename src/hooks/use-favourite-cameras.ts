@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { canAddFavourite } from '@/domain/favourite-cameras';
 import { favouriteCameras, type FavouriteCamerasStore } from '@/state/favourite-cameras';
@@ -36,12 +36,4 @@ export function useFavouriteCameras(
     [store, showToast],
   );
   return { ids, isFavourite, toggle, persistent, full: !canAddFavourite(ids) };
-}
-
-/** The visitor's cameras as a set, for the map's star on their markers; stable between changes. */
-export function useMarkedCameraIds(
-  store: FavouriteCamerasStore = favouriteCameras(),
-): ReadonlySet<string> {
-  const { ids } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return useMemo(() => new Set(ids), [ids]);
 }

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 /**
  * Live cameras (issue 20) on the production build: stills that refresh in the dialog and on the
  * cards only while seen, My Cameras kept across reloads, and links to a camera.
@@ -279,6 +280,22 @@ describe('links to a camera', () => {
     // The link reopens the same camera.
     await page.goto(linked);
     await page.getByRole('dialog', { name: FIRST_CAMERA }).waitFor();
+    await context.close();
+  });
+
+  test('on a phone, /?camera=ID opens the Traffic tab with that camera first', async () => {
+    const { page, context, errors } = await openPage({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.goto(siteUrl(`/?camera=${LINKED_CAMERA.id}`));
+    const tab = page.getByRole('tab', { name: 'Traffic' });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const first = page.getByRole('tabpanel').getByRole('article').first();
+    await first.waitFor();
+    expect(await first.getAttribute('aria-label')).toBe(LINKED_CAMERA.name);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

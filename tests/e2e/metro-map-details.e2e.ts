@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { demoCameras, demoNews } from '@/mocks/responses';
@@ -302,9 +303,10 @@ describe('loading on demand', () => {
   test('every camera still is a lazy image', async () => {
     const { page, context } = await openPage();
     await openMap(page);
-    const images = page
-      .getByRole('region', { name: 'Traffic Cameras', exact: true })
-      .getByRole('img');
+    const cards = page.getByRole('region', { name: 'Traffic Cameras', exact: true });
+    // The stills are drawn once their cards are on screen.
+    await cards.scrollIntoViewIfNeeded();
+    const images = cards.getByRole('img');
     await images.nth(5).waitFor();
     expect(
       await images.evaluateAll((list) => list.map((img) => img.getAttribute('loading'))),

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
@@ -319,14 +320,19 @@ describe('metro map page: cards and layout', () => {
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
     const region = (name: string) => page.getByRole('region', { name, exact: true });
-    await region('Traffic Cameras').getByRole('button').nth(5).waitFor();
-    expect(await region('Traffic Cameras').getByRole('button').count()).toBe(6);
+    // Each camera card is a button with its star (a toggle, aria-pressed) beside it.
+    const cameraCards = region('Traffic Cameras').locator('button:not([aria-pressed])');
+    await cameraCards.nth(5).waitFor();
+    expect(await cameraCards.count()).toBe(6);
+    expect(
+      await region('Traffic Cameras').getByRole('button', { name: 'Add to My Cameras' }).count(),
+    ).toBe(6);
     // The stations and the news are feeds of their own: they may come after the cameras.
     await expect.poll(() => region('Weather Stations').getByRole('button').count()).toBe(5);
     await expect.poll(() => region('Local News').getByRole('button').count()).toBe(6);
-    const firstCameras = await region('Traffic Cameras')
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.map((button) => button.querySelector('[id]')?.textContent));
+    const firstCameras = await cameraCards.evaluateAll((buttons) =>
+      buttons.map((button) => button.querySelector('[id]')?.textContent),
+    );
     expect(firstCameras).toEqual(DRAWN.cameras.slice(0, 6).map((camera) => camera.name));
     expect(await region('Local News').getByRole('button').first().textContent()).toContain(
       'Snow emergency declared in Minneapolis',

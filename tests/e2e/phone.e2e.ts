@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
@@ -173,6 +174,8 @@ describe('phone compact view at 390×844 (production build)', () => {
     const cameras = panel(page).getByRole('article');
     await expect.poll(() => cameras.count()).toBe(6);
     for (const camera of await cameras.all()) {
+      // A card's still is requested only once the card is on screen.
+      await camera.scrollIntoViewIfNeeded();
       const image = camera.getByRole('img');
       expect(await image.getAttribute('loading')).toBe('lazy');
       expect(
@@ -201,6 +204,7 @@ describe('phone compact view at 390×844 (production build)', () => {
     await page.goto(siteUrl('/'));
     await tab(page, 'Traffic').tap();
     const broken = panel(page).getByRole('article', { name: 'US 61: T.H.61 NB @ 15th St WB' });
+    await broken.scrollIntoViewIfNeeded();
     await expect.poll(() => broken.getByText('Live Camera', { exact: true }).count()).toBe(1);
     expect(await broken.getByRole('img').count()).toBe(0);
     const working = panel(page).getByRole('article', { name: 'I-394: I-394 EB @ Linden Ave EB' });

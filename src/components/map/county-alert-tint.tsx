@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
+import { useAlertLevels } from '@/hooks/use-active-alerts';
 import { COUNTY_OUTLINES } from './geography/counties';
 import { linePath, VIEWBOX_SIZE } from './geography/paths';
 
@@ -82,4 +83,12 @@ export function CountyAlertTint({
       })}
     </svg>
   );
+}
+
+/**
+ * The tint for the alerts in force over the map's area (a city page: its county only). Its own
+ * chunk, with the alert rules, loaded after the first paint.
+ */
+export function CountyAlertLayer({ county }: { county: string | null }) {
+  return <CountyAlertTint levels={useAlertLevels(county)} />;
 }

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { Suspense } from 'react';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { GeographyStyle } from './map-geography';
 
@@ -12,15 +12,7 @@ const MapGeography = lazyChunk(() =>
 
 /** The map's geography, drawn once the page has painted its first content. */
 export function LazyGeography({ style, closeUp }: { style: GeographyStyle; closeUp: boolean }) {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstContentfulPaint().then(() => live && setPainted(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!painted) return null;
+  if (!useFirstPaintDone()) return null;
   return (
     <Suspense fallback={null}>
       <MapGeography style={style} closeUp={closeUp} />

@@ -1,3 +1,7 @@
+/*
+ * Over 250 lines on purpose: one SVG drawing in layers (counties, water, parks, highways, labels)
+ * for the three styles; the shapes themselves live in ./geography/.
+ */
 import { memo, type CSSProperties } from 'react';
 import type { MapStyle } from '@/domain/map-url-state';
 import { project, toPercent } from '@/domain/projection';

@@ -1,3 +1,7 @@
+/*
+ * Over 250 lines on purpose: the one map surface every screen uses (view, gestures, geography,
+ * markers, clusters, keyboard); each part is its own module, this file only wires them.
+ */
 import { MapPinIcon } from 'lucide-react';
 import {
   Suspense,
@@ -16,7 +20,7 @@ import { layerTransform, toSurface } from '@/domain/map-view';
 import { project, toPercent, type MapPoint } from '@/domain/projection';
 import type { LatLng } from '@/domain/types';
 import { cn } from '@/lib/cn';
-import type { AlertSeverity } from '@/domain/weather-alerts';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
 import type { GeographyStyle } from './map-geography';
@@ -28,8 +32,8 @@ import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
 
 // Drawn only while a weather alert is in force: its outlines load then.
-const CountyAlertTint = lazyChunk(() =>
-  import('./county-alert-tint').then((module) => module.CountyAlertTint),
+const CountyAlertLayer = lazyChunk(() =>
+  import('./county-alert-tint').then((module) => module.CountyAlertLayer),
 );
 
 /** From this zoom on, the detailed styles label the downtown areas. */
@@ -100,8 +104,11 @@ export interface MapSurfaceProps {
   markedCameraIds?: ReadonlySet<string>;
   visitor?: LatLng | null;
   pin?: { position: LatLng; label: string } | null;
-  /** Counties under a weather alert, by their most severe level: tinted on the map. */
-  alertLevels?: Partial<Record<string, AlertSeverity>>;
+  /**
+   * Tint the counties under a weather alert (a city page: only its county; null: the metro). The
+   * alert rules load after the first paint.
+   */
+  alertArea?: { county: string | null };
   /** The surface's region: its name, id (a skip link targets `#map`), background, height. */
   label: string;
   id?: string;
@@ -129,7 +136,7 @@ export function MapSurface({
   markedCameraIds,
   visitor = null,
   pin = null,
-  alertLevels,
+  alertArea,
   label,
   id,
   className,
@@ -139,6 +146,7 @@ export function MapSurface({
   const { ref, size } = useSurfaceSize();
   const { view } = control;
   const gestures = useMapGestures(control);
+  const painted = useFirstPaintDone();
 
   const [hover, setHover] = useState<HoverLabel | null>(null);
   const showHover = useCallback(
@@ -203,9 +211,9 @@ export function MapSurface({
         onBlur={hideHover}
       >
         <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} />
-        {alertLevels && Object.keys(alertLevels).length > 0 ? (
+        {alertArea && painted ? (
           <Suspense fallback={null}>
-            <CountyAlertTint levels={alertLevels} />
+            <CountyAlertLayer county={alertArea.county} />
           </Suspense>
         ) : null}
         <MarkerLayer

@@ -5,44 +5,18 @@ import {
   TriangleAlertIcon,
   WrenchIcon,
 } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
-import type { AlertSeverity } from '@/domain/weather-alerts';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
+import { lazyChunk } from '@/lib/load-chunk';
+import { Entry, Group } from './legend-parts';
 
-function Group({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <p id={id} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        {title}
-      </p>
-      <ul aria-labelledby={id} className={cn('mt-1', className)}>
-        {children}
-      </ul>
-    </div>
-  );
-}
-
-function Entry({ swatch, children }: { swatch: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-2">
-      <span aria-hidden="true" className="flex size-6 items-center justify-center">
-        {swatch}
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
+// Shown only while an alert is in force; the alert rules load after the first paint.
+const AlertLegendGroup = lazyChunk(() =>
+  import('./alert-legend-group').then((module) => module.AlertLegendGroup),
+);
 
 const dot = (colour: string, icon?: ReactNode) =>
   icon ? (
@@ -61,13 +35,13 @@ const dot = (colour: string, icon?: ReactNode) =>
 /** Explains marker kinds, camera status and news impact colours (each also has its own shape). */
 export function MapLegend({
   className,
-  alertLevels,
+  alertCounty = null,
 }: {
   className?: string;
-  /** Counties under a weather alert: the legend explains their hatching. */
-  alertLevels?: Partial<Record<string, AlertSeverity>>;
+  /** A city page's county (only its alerts); null: the metro. */
+  alertCounty?: string | null;
 }) {
-  const alertCounties = Object.keys(alertLevels ?? {});
+  const painted = useFirstPaintDone();
   return (
     <section
       aria-label="Map legend"
@@ -117,16 +91,10 @@ export function MapLegend({
           Other (blue)
         </Entry>
       </Group>
-      {alertCounties.length > 0 ? (
-        <Group title="Weather alerts">
-          <Entry
-            swatch={
-              <span className="h-4 w-6 rounded-sm border-2 border-dashed border-orange-600 bg-[repeating-linear-gradient(45deg,rgb(234_88_12/0.35)_0_3px,transparent_3px_7px)]" />
-            }
-          >
-            Hatched: county under a weather alert ({alertCounties.join(', ')})
-          </Entry>
-        </Group>
+      {painted ? (
+        <Suspense fallback={null}>
+          <AlertLegendGroup county={alertCounty} />
+        </Suspense>
       ) : null}
       <Group title="You">
         <Entry

@@ -11,8 +11,7 @@ import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
-import { useAlertLevels } from '@/hooks/use-active-alerts';
-import { useMarkedCameraIds } from '@/hooks/use-favourite-cameras';
+import { useMarkedCameraIds } from '@/hooks/use-marked-camera-ids';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -88,7 +87,8 @@ export function MetroMap({
   const { items, area } = mapItems;
   const { position: visitor } = useVisitor();
   // Counties under a weather alert are tinted: on a city page, its own county's alerts only.
-  const alertLevels = useAlertLevels(domain?.county ?? null);
+  const alertCounty = domain?.county ?? null;
+  const alertArea = useMemo(() => ({ county: alertCounty }), [alertCounty]);
   const markedCameraIds = useMarkedCameraIds();
   const home = useMemo<ViewAnchor>(
     () =>
@@ -159,7 +159,7 @@ export function MetroMap({
           onOpen={onOpenDetails}
           onPreload={onPreloadDetails}
           markedCameraIds={markedCameraIds}
-          alertLevels={alertLevels}
+          alertArea={alertArea}
           visitor={visitor}
           pin={pin}
           label={label}
@@ -181,7 +181,7 @@ export function MetroMap({
           <MapFeedStatus feeds={mapItems} layers={layers} />
         </MapSurface>
       )}
-      {showControls ? <MapLegend alertLevels={alertLevels} /> : null}
+      {showControls ? <MapLegend alertCounty={alertCounty} /> : null}
     </div>
   );
 }

@@ -7,31 +7,32 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import {
+  Suspense,
   useEffect,
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
-import { newsFeed, useNews } from '@/api/feeds/news';
+import { newsFeed } from '@/api/feeds/news';
 import { FeedPolling } from '@/api/feeds/polling';
-import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
+import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
-import { lastUpdated } from '@/domain/compact-view';
-import { formatTime } from '@/domain/freshness';
+import { readCameraLink } from '@/domain/camera-link';
 import { useVisitor } from '@/state/visitor';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useSearchParams } from 'wouter';
 import { COMPACT_TABS, type CompactTabId as TabId } from './compact-view-frame';
+import { LiveFeedsStatus } from './live-feeds-status';
 import { LiveMapPanel } from './live-map-panel';
-import { NewsPanel } from './news-panel';
+import { PanelMessage } from './panel-status';
 import { tabIndexForKey } from './tab-navigation';
-import { TrafficPanel } from './traffic-panel';
-import { WeatherPanel } from './weather-panel';
 
 const TAB_ICONS: Record<TabId, LucideIcon> = {
   map: MapIcon,
@@ -43,73 +44,26 @@ const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
 // Every feed of every tab polls from the start, so switching tabs shows data without waiting.
 const PHONE_FEEDS = [camerasFeed, newsFeed, serverWeatherFeed];
 
-// Its own copy of hooks/use-online: importing that hook here made Rolldown split the app's data
-// layer out of the entry into two shared chunks, and Lighthouse's phone LCP rose by ~150 ms.
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+// The other tabs' panels are chunks of their own, downloaded after the first paint (the map is
+// the first screen), so a tab still opens at once.
+const weatherPanel = preloadableLazy(() =>
+  import('./weather-panel').then((module) => module.WeatherPanel),
+);
+const trafficPanel = preloadableLazy(() =>
+  import('./traffic-panel').then((module) => module.TrafficPanel),
+);
+const newsPanel = preloadableLazy(() => import('./news-panel').then((module) => module.NewsPanel));
+const WeatherPanel = weatherPanel.Component;
+const TrafficPanel = trafficPanel.Component;
+const NewsPanel = newsPanel.Component;
 
-const isOnline = () => navigator.onLine;
-
-function LiveBadge({ live }: { live: boolean }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-bold tracking-wider',
-        live ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
-      )}
-    >
-      <span aria-hidden="true" className="relative flex size-2.5">
-        {live ? (
-          <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
-        ) : null}
-        <span className="relative inline-flex size-2.5 rounded-full bg-white" />
-      </span>
-      {live ? 'LIVE' : 'OFFLINE'}
-    </span>
-  );
-}
-
-/**
- * The badge and "Updated …" line. It alone subscribes to the feeds, so a feed's arrival redraws
- * this line and the panels that show that feed, never the whole view.
- */
-function LiveFeedsStatus() {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
-  const cameras = useCameras();
-  const news = useNews();
-  const weather = useServerWeather();
-  const updatedAt = lastUpdated([cameras.updatedAt, news.updatedAt, weather.updatedAt]);
-  const allFailed = Boolean(cameras.failure && news.failure && weather.failure);
-  return (
-    <>
-      <LiveBadge live={online && !allFailed} />
-      <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base leading-tight font-semibold text-white">
-          Twin Cities Live
-        </h1>
-        <p className="text-sm text-slate-300">
-          {updatedAt ? (
-            <>
-              Updated{' '}
-              <time dateTime={new Date(updatedAt).toISOString()}>
-                {formatTime(new Date(updatedAt).toISOString())}
-              </time>
-            </>
-          ) : allFailed ? (
-            'Live feeds unavailable'
-          ) : (
-            'Connecting…'
-          )}
-        </p>
-      </div>
-    </>
-  );
+function usePreloadedTabs() {
+  useEffect(() => {
+    // A failed download is retried when its tab opens, with that tab's error boundary.
+    void afterFirstContentfulPaint()
+      .then(() => Promise.all([weatherPanel, trafficPanel, newsPanel].map((tab) => tab.preload())))
+      .catch(() => undefined);
+  }, []);
 }
 
 export interface CompactLiveViewProps {
@@ -137,9 +91,13 @@ function useDarkPage() {
 
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
 export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: CompactLiveViewProps) {
-  const [active, setActiveTab] = useState<TabId>('map');
-  // A tab's panel is drawn the first time it is opened, then kept: the first screen draws only the map.
-  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set(['map']));
+  // A link to a camera (`/?camera=`) opens on the Traffic tab, that camera first.
+  const [params] = useSearchParams();
+  const linkedCamera = readCameraLink(params);
+  const [active, setActiveTab] = useState<TabId>(() => (linkedCamera ? 'traffic' : 'map'));
+  // A tab's panel is drawn the first time it is opened, then kept: the first screen draws only the
+  // map (or a linked camera's tab).
+  const [opened, setOpened] = useState<ReadonlySet<TabId>>(() => new Set([active]));
   const setActive = (id: TabId) => {
     setActiveTab(id);
     setOpened((current) => (current.has(id) ? current : new Set([...current, id])));
@@ -148,6 +106,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
   const idPrefix = useId();
   const { selectedCity } = useVisitor();
   useDarkPage();
+  usePreloadedTabs();
 
   const cities = useCities({ enabled: selectedCity !== null });
   const center = selectedCity
@@ -267,7 +226,9 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
               {opened.has(tab.id) ? (
                 <>
                   {tab.id === 'map' || tab.id === 'weather' ? alerts : null}
-                  {panelFor(tab.id)}
+                  <Suspense fallback={<PanelMessage kind="loading">Loading…</PanelMessage>}>
+                    {panelFor(tab.id)}
+                  </Suspense>
                 </>
               ) : null}
             </PanelBoundary>

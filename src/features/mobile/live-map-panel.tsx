@@ -1,29 +1,37 @@
+/*
+ * Over 250 lines on purpose: the phone map, its expand control, the summary line and the selected
+ * point's sheet share one selection and one view state; split up, they would pass both around.
+ */
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
-import { CameraStill } from '@/components/camera-still';
-import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { FeedFreshness } from '@/components/feed-freshness';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
-import { directionLabel } from '@/domain/labels';
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
-import { useAlertLevels } from '@/hooks/use-active-alerts';
-import { useMarkedCameraIds } from '@/hooks/use-favourite-cameras';
+import { useMarkedCameraIds } from '@/hooks/use-marked-camera-ids';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { MAP_HINT } from './compact-view-frame';
-import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
 import { PanelMessage } from './panel-status';
-import { StatusBadge } from './status-badge';
 
 type Selection = { kind: 'camera' | 'news'; id: string };
 type Located<T> = T & { position: LatLng };
@@ -31,54 +39,14 @@ type Located<T> = T & { position: LatLng };
 /** The phone map shows the whole metro box; its points are picked to spread over it. */
 const PHONE_HOME: ViewAnchor = { view: HOME_VIEW, fixed: project(TWIN_CITIES_CENTER) };
 const PHONE_LAYERS = { cameras: true, weather: false, news: true } as const;
+const METRO_ALERTS = { county: null };
 
-function CameraDetails({ camera }: { camera: Camera }) {
-  const facts = [
-    camera.highway,
-    directionLabel(camera.direction),
-    camera.county && `${camera.county} County`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-  return (
-    <>
-      {/* Refreshed every 30 s while shown, like a camera dialog's. */}
-      <CameraStill
-        src={camera.imageUrl}
-        name={camera.name}
-        variant="dark"
-        refresh="dialog"
-        className="mt-3 rounded-xl"
-      />
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <StatusBadge status={camera.status} />
-        {facts ? <p className="text-sm text-slate-300">{facts}</p> : null}
-        <FavouriteCameraToggle cameraId={camera.id} variant="dark" className="ml-auto" />
-      </div>
-    </>
-  );
-}
-
-function NewsDetails({ item }: { item: NewsItem }) {
-  return (
-    <>
-      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <CategoryBadge item={item} />
-        <ImpactLabel impact={item.impact} />
-        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
-          <StoryTime iso={item.publishedAt} />
-        </span>
-      </div>
-      {item.description ? (
-        <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
-      ) : null}
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
-        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
-        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
-      </div>
-    </>
-  );
-}
+// The selected point's details (a live still, the star): loaded after the first paint, so a tap
+// finds them ready.
+const selectionDetails = preloadableLazy(() =>
+  import('./live-map-selection').then((module) => module.SelectionDetails),
+);
+const SelectionDetails = selectionDetails.Component;
 
 /**
  * The two map feeds' freshness: the newer update, failed when either refresh failed. It reads them
@@ -113,12 +81,17 @@ export function LiveMapPanel({
   const news = useNews();
   const [zoom, setZoom] = useState(PHONE_HOME.view.zoom);
   const control = useMapView({ home: PHONE_HOME, zoom, setZoom });
-  const alertLevels = useAlertLevels();
   const markedCameraIds = useMarkedCameraIds();
   const [selected, setSelected] = useState<Selection | null>(null);
   const markerButton = useRef<HTMLElement | null>(null);
   const details = useRef<HTMLElement | null>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useEffect(() => {
+    // A failed download is retried when a point is selected, with its error boundary.
+    void afterFirstContentfulPaint()
+      .then(selectionDetails.preload)
+      .catch(() => undefined);
+  }, []);
 
   // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area
   // changes, and not in the urgent render: a feed's arrival re-renders at once with the previous
@@ -225,7 +198,7 @@ export function LiveMapPanel({
           homeZoom={PHONE_HOME.view.zoom}
           onOpen={onSelect}
           pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
-          alertLevels={alertLevels}
+          alertArea={METRO_ALERTS}
           markedCameraIds={markedCameraIds}
           label="Live map"
           className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
@@ -302,8 +275,9 @@ export function LiveMapPanel({
                 <XIcon aria-hidden="true" className="size-5" />
               </button>
             </div>
-            {selectedCamera ? <CameraDetails camera={selectedCamera} /> : null}
-            {selectedNews ? <NewsDetails item={selectedNews} /> : null}
+            <Suspense fallback={null}>
+              <SelectionDetails camera={selectedCamera} story={selectedNews} />
+            </Suspense>
           </section>
         ) : loading || points.livePoints > 0 ? (
           // Shown from the first paint (not after the feeds) so the view's layout is complete at once.

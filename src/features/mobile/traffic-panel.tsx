@@ -1,8 +1,11 @@
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CameraStill } from '@/components/camera-still';
+import { useToast } from '@/components/ui/toast';
+import { CAMERA_NOT_IN_FEED, resolveCameraLink } from '@/domain/camera-link';
+import { useCameraLink } from '@/hooks/use-camera-link';
 import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
@@ -63,12 +66,39 @@ function CameraCard({ camera }: { camera: Camera }) {
   );
 }
 
-/** Up to six cameras with their stills: the visitor's own first, then working ones nearby. */
+/**
+ * A linked camera (`/?camera=`) first; an id the feed lacks is said once and leaves the URL, as on
+ * the map page.
+ */
+function useLinkedCamera(cameras: readonly Camera[] | undefined): string | null {
+  const { requestedId, close } = useCameraLink();
+  const showToast = useToast();
+  const target = resolveCameraLink(requestedId, cameras);
+  const unknown = target.kind === 'unknown';
+  useEffect(() => {
+    if (!unknown) return;
+    showToast(CAMERA_NOT_IN_FEED);
+    close();
+  }, [unknown, showToast, close]);
+  return target.kind === 'found' ? target.camera.id : null;
+}
+
+/**
+ * Up to six cameras with their stills: a linked camera, then the visitor's own, then working ones
+ * nearby.
+ */
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
   const { data, pending } = useCameras();
   const { ids } = useFavouriteCameras();
+  const linked = useLinkedCamera(data);
+  const first = linked ? [linked, ...ids] : ids;
   const cameras = data
-    ? favouritesFirst(ids, data, selectTrafficCameras(data, { center }), CAPS.compactTrafficCameras)
+    ? favouritesFirst(
+        first,
+        data,
+        selectTrafficCameras(data, { center }),
+        CAPS.compactTrafficCameras,
+      )
     : [];
   return (
     <>

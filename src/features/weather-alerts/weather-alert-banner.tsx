@@ -5,7 +5,8 @@ import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/domain/w
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
-import { ALERT_TONES, SEVERITY_BADGE, SEVERITY_LOOK, type AlertTone } from './alert-tones';
+import { ALERT_TONES, type AlertTone } from './alert-row-tones';
+import { SEVERITY_BADGE, SEVERITY_LOOK } from './alert-tones';
 
 const WeatherAlertsDialog = lazyChunk(() =>
   import('./weather-alerts-dialog').then((module) => module.WeatherAlertsDialog),
@@ -69,7 +70,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
           <span className="flex min-w-0 items-center gap-1.5 sm:shrink-0">
             <span
               className={cn(
-                'inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-px text-[11px] font-bold tracking-wide uppercase sm:px-2 sm:py-0.5 sm:text-xs',
+                'inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-px text-xs font-bold tracking-wide uppercase sm:px-2 sm:py-0.5',
                 SEVERITY_BADGE[first.severity],
               )}
             >

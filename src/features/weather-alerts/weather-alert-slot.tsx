@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { lazyChunk } from '@/lib/load-chunk';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { cn } from '@/lib/cn';
-import { ALERT_TONES, type AlertTone } from './alert-tones';
-import { useActiveAlerts } from '@/hooks/use-active-alerts';
-import { useAlertAnnouncer } from './use-alert-announcer';
+import { lazyChunk } from '@/lib/load-chunk';
+import { ALERT_TONES, type AlertTone } from './alert-row-tones';
 
-// The banner and its dialog load only when there is something to show: an alert, or a failure.
-const WeatherAlertBanner = lazyChunk(() =>
-  import('./weather-alert-banner').then((module) => module.WeatherAlertBanner),
+// The alert rules and the feed's reader load after the first paint (the banner later still, and
+// only when there is something to show).
+const WeatherAlertRow = lazyChunk(() =>
+  import('./weather-alert-row').then((module) => module.WeatherAlertRow),
 );
 
 interface WeatherAlertSlotProps {
@@ -20,43 +20,31 @@ interface WeatherAlertSlotProps {
 
 /**
  * The top of every page: NWS weather alerts for the metro (or the page's county). The row is
- * there from the first paint at a fixed height, so whatever the check finds never moves the page:
- * "Checking…", "No weather alerts…", the alerts' banner, or "Couldn't check for weather alerts".
- * Its absence of alerts is said in words, never left to a missing banner.
+ * there from the first paint at a fixed height, so whatever the check finds never moves the page.
  */
 export function WeatherAlertSlot({
   county = null,
   tone = 'light',
   className,
 }: WeatherAlertSlotProps) {
-  const { alerts, failed, checkedAt, pending } = useActiveAlerts(county);
-  const message = useAlertAnnouncer(alerts);
+  const painted = useFirstPaintDone();
   const look = ALERT_TONES[tone];
-  const where = county ? `${county} County` : 'the Twin Cities';
-  const quiet = (text: string) => (
-    <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>{text}</p>
+  const checking = (
+    <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>
+      Checking for weather alerts…
+    </p>
   );
   return (
     <section aria-label="Weather alerts" className={cn(look.row, className)}>
-      {pending && !failed ? (
-        quiet('Checking for weather alerts…')
-      ) : alerts && alerts.length === 0 && !failed ? (
-        quiet(`No weather alerts for ${where}`)
-      ) : (
+      {painted ? (
         <PanelBoundary name="Weather alerts">
-          <Suspense fallback={quiet(alerts?.[0] ? `Weather alert: ${alerts[0].event}` : '')}>
-            <WeatherAlertBanner
-              alerts={alerts ?? []}
-              failed={failed}
-              checkedAt={checkedAt}
-              tone={tone}
-            />
+          <Suspense fallback={checking}>
+            <WeatherAlertRow county={county} tone={tone} />
           </Suspense>
         </PanelBoundary>
+      ) : (
+        checking
       )}
-      <p aria-live="polite" className="sr-only">
-        {message}
-      </p>
     </section>
   );
 }

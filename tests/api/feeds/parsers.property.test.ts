@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import { act, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';

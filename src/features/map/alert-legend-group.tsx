@@ -1,0 +1,19 @@
+import { useAlertLevels } from '@/hooks/use-active-alerts';
+import { Entry, Group } from './legend-parts';
+
+/** The legend's "Weather alerts" group, while an alert is in force over the map's area. */
+export function AlertLegendGroup({ county }: { county: string | null }) {
+  const counties = Object.keys(useAlertLevels(county));
+  if (counties.length === 0) return null;
+  return (
+    <Group title="Weather alerts">
+      <Entry
+        swatch={
+          <span className="h-4 w-6 rounded-sm border-2 border-dashed border-orange-600 bg-[repeating-linear-gradient(45deg,rgb(234_88_12/0.35)_0_3px,transparent_3px_7px)]" />
+        }
+      >
+        Hatched: county under a weather alert ({counties.join(', ')})
+      </Entry>
+    </Group>
+  );
+}

@@ -1,0 +1,67 @@
+import { CameraStill } from '@/components/camera-still';
+import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { directionLabel } from '@/domain/labels';
+import type { Camera, NewsItem } from '@/domain/types';
+import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
+import { StatusBadge } from './status-badge';
+
+function CameraDetails({ camera }: { camera: Camera }) {
+  const facts = [
+    camera.highway,
+    directionLabel(camera.direction),
+    camera.county && `${camera.county} County`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <>
+      {/* Refreshed every 30 s while shown, like a camera dialog's. */}
+      <CameraStill
+        src={camera.imageUrl}
+        name={camera.name}
+        variant="dark"
+        refresh="dialog"
+        className="mt-3 rounded-xl"
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <StatusBadge status={camera.status} />
+        {facts ? <p className="text-sm text-slate-300">{facts}</p> : null}
+        <FavouriteCameraToggle cameraId={camera.id} variant="dark" className="ml-auto" />
+      </div>
+    </>
+  );
+}
+
+function NewsDetails({ item }: { item: NewsItem }) {
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
+        <CategoryBadge item={item} />
+        <ImpactLabel impact={item.impact} />
+        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+          <StoryTime iso={item.publishedAt} />
+        </span>
+      </div>
+      {item.description ? (
+        <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
+      ) : null}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * What the phone's Live Map shows under its title for the selected camera or story. Its own chunk
+ * (the live still and the star), loaded after the first paint.
+ */
+export function SelectionDetails({ camera, story }: { camera?: Camera; story?: NewsItem }) {
+  return (
+    <>
+      {camera ? <CameraDetails camera={camera} /> : null}
+      {story ? <NewsDetails item={story} /> : null}
+    </>
+  );
+}
