@@ -103,6 +103,8 @@ describe('phone compact view at 390×844 (production build)', () => {
     const details = page.getByRole('region', { name: 'Selected point' });
     await details.waitFor();
     expect(await camera.getAttribute('aria-pressed')).toBe('true');
+    // The details' own chunk may still be on its way right after the first paint.
+    await details.getByText('Active', { exact: true }).waitFor();
     expect(await details.getByText('Traffic Camera', { exact: true }).isVisible()).toBe(true);
     expect(await details.getByRole('heading', { name: cameraName }).isVisible()).toBe(true);
     expect(await details.getByText('Active', { exact: true }).isVisible()).toBe(true);
@@ -111,6 +113,7 @@ describe('phone compact view at 390×844 (production build)', () => {
     const story = newsMarkers(page).first();
     const title = ((await story.getAttribute('aria-label')) ?? '').replace('News Story: ', '');
     await story.tap();
+    await details.getByRole('link', { name: 'Read Full Story' }).waitFor();
     expect(await details.getByText('News Story', { exact: true }).isVisible()).toBe(true);
     expect(await details.getByRole('heading', { name: title }).isVisible()).toBe(true);
     const link = details.getByRole('link', { name: 'Read Full Story' });
@@ -293,6 +296,10 @@ describe('phone compact view at 390×844 (production build)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await focusedTab()).toBe('Weather');
     expect(await selectedTab()).toBe('Weather');
+    // A tab's panel is its own chunk, loaded after the first paint: it may still be arriving.
+    await panel(page)
+      .getByRole('heading', { name: /Weather stations/ })
+      .waitFor();
     expect(
       await panel(page)
         .getByRole('heading', { name: /Weather stations/ })

@@ -57,7 +57,7 @@ function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
 function MissingCameraCard({ id }: { id: string }) {
   const titleId = useId();
   return (
-    <div className="flex h-full items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
+    <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
       <VideoOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-semibold break-words text-slate-900">

@@ -2,7 +2,7 @@ import { CameraStill } from '@/components/camera-still';
 import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
 import type { Camera, NewsItem } from '@/domain/types';
-import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
+import { CategoryBadge, ImpactLabel, StoryFooter, StoryTime } from './news-story';
 import { StatusBadge } from './status-badge';
 
 function CameraDetails({ camera }: { camera: Camera }) {
@@ -45,10 +45,7 @@ function NewsDetails({ item }: { item: NewsItem }) {
       {item.description ? (
         <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
       ) : null}
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
-        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
-        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
-      </div>
+      <StoryFooter item={item} />
     </>
   );
 }

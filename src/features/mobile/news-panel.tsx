@@ -2,7 +2,7 @@ import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
-import { CategoryBadge, ImpactLabel, ReadFullStory, StoryTime } from './news-story';
+import { CategoryBadge, ImpactLabel, StoryFooter, StoryTime } from './news-story';
 import { PanelHeading, PanelMessage } from './panel-status';
 
 function StoryCard({ item }: { item: NewsItem }) {
@@ -24,10 +24,7 @@ function StoryCard({ item }: { item: NewsItem }) {
       {item.description ? (
         <p className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{item.description}</p>
       ) : null}
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
-        {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
-        {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
-      </div>
+      <StoryFooter item={item} />
     </article>
   );
 }

@@ -73,3 +73,13 @@ export function ReadFullStory({ url, className }: { url: string | null; classNam
     </a>
   );
 }
+
+/** A story's last line: "Read Full Story" (when it has a real link) and its source. */
+export function StoryFooter({ item }: { item: NewsItem }) {
+  return (
+    <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+      {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
+      {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+    </div>
+  );
+}
