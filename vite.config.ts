@@ -111,6 +111,21 @@ export default defineConfig(({ mode, command }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // Small modules that both first screens of `/` (phone and desktop) need, and that the
+          // automatic splitting would put in a dozen tiny shared chunks (each compressed apart,
+          // each a request): one chunk instead, 1.5 KB less gzip and 8 files fewer on each screen.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'shell',
+                test: /src[\\/](lib[\\/](load-chunk|match-media)|domain[\\/](constants|geo)|hooks[\\/]use-now|api[\\/]feeds[\\/](server-weather|snapshot-view))\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]triangle-exclamation-point|createLucideIcon|Icon|context|defaultAttributes|shared)|react[\\/](jsx-runtime|cjs[\\/]react)/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: { host: '127.0.0.1' },
     test: {

@@ -365,16 +365,15 @@ describe('phone compact view at 390×844 (production build)', () => {
       await page.getByRole('status').filter({ hasText: 'Loading live points…' }).isVisible(),
     ).toBe(true);
     await tab(page, 'News').tap();
-    expect(await panel(page).getByText('Loading news…').isVisible()).toBe(true);
+    // Each tab's panel is a chunk of its own: it may still be arriving right after the first paint.
+    await panel(page).getByText('Loading news…').waitFor();
     await tab(page, 'Weather').tap();
     await expect
       .poll(() => panel(page).getByRole('alert').innerText())
       .toBe('Weather could not be loaded. Try Refresh in a moment.');
     await shoot(page, 'phone-weather-error');
     await tab(page, 'Traffic').tap();
-    expect(
-      await panel(page).getByText('No traffic cameras are available right now.').isVisible(),
-    ).toBe(true);
+    await panel(page).getByText('No traffic cameras are available right now.').waitFor();
     releaseNews();
     await tab(page, 'News').tap();
     await expect.poll(() => panel(page).getByRole('article').count()).toBe(10);
