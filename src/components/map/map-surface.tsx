@@ -25,9 +25,8 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
 import type { GeographyStyle } from './map-geography';
 import type { OpenDetails } from './map-item-open';
-import { MarkerLayer } from './marker-layer';
+import { LazyMarkerLayer } from './lazy-marker-layer';
 import type { MarkerTone } from './markers';
-import { placeNear } from './place-near';
 import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
 
@@ -216,7 +215,7 @@ export function MapSurface({
             <CountyAlertLayer county={alertArea.county} />
           </Suspense>
         ) : null}
-        <MarkerLayer
+        <LazyMarkerLayer
           items={items}
           layers={layers}
           size={size}
@@ -224,7 +223,6 @@ export function MapSurface({
           tone={tone}
           onOpen={onOpen}
           onZoomTo={control.centre}
-          placeNear={placeNear}
           pressedKey={pressedKey}
           markedCameraIds={markedCameraIds}
         />

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { LazyMarkerLayer } from '@/components/map/lazy-marker-layer';
+import type { NamedMarkerLayerProps } from '@/components/map/named-marker-layer';
+import { ALL_LAYERS } from '@/domain/map-url-state';
+import type { MapItems } from '@/domain/map-items';
+import type { Camera } from '@/domain/types';
+
+const firstPaint = vi.hoisted(() => ({ resolve: () => {} }));
+vi.mock('@/lib/after-first-paint', () => ({
+  afterFirstContentfulPaint: () =>
+    new Promise<void>((resolve) => {
+      firstPaint.resolve = resolve;
+    }),
+}));
+
+const camera = (id: string, lat: number, lng: number): Camera => ({
+  id,
+  name: `Camera ${id}`,
+  imageUrl: null,
+  position: { lat, lng },
+  highway: 'I-94',
+  direction: 'EB',
+  county: 'Hennepin',
+  status: 'active',
+});
+
+const NO_ITEMS: MapItems = { cameras: [], weather: [], news: [] };
+const itemsOf = (cameras: Camera[]): MapItems => ({
+  cameras: cameras.map((item) => ({ item, point: item.position! })),
+  weather: [],
+  news: [],
+});
+
+function props(items: MapItems): NamedMarkerLayerProps {
+  return {
+    items,
+    layers: ALL_LAYERS,
+    size: { width: 1200, height: 700 },
+    zoom: 1,
+    tone: 'light',
+    onOpen: vi.fn(),
+    onZoomTo: vi.fn(),
+  };
+}
+
+afterEach(() => {
+  firstPaint.resolve = () => {};
+});
+
+describe('LazyMarkerLayer', () => {
+  test('draws nothing before the first paint while there is nothing to draw', async () => {
+    const { container, rerender } = render(<LazyMarkerLayer {...props(NO_ITEMS)} />);
+    expect(container).toBeEmptyDOMElement();
+    // The feeds answer: the layer's code is fetched at once, without waiting for the paint.
+    rerender(<LazyMarkerLayer {...props(itemsOf([camera('c1', 44.98, -93.27)]))} />);
+    expect(await screen.findByRole('button', { name: 'Traffic Camera: Camera c1' })).toBeVisible();
+  });
+
+  test('names a cluster after the place the map labels nearest to it', async () => {
+    render(
+      <LazyMarkerLayer
+        {...props(itemsOf([camera('c1', 44.9776, -93.2711), camera('c2', 44.9777, -93.2712)]))}
+      />,
+    );
+    expect(
+      await screen.findByRole('button', { name: /^2 traffic cameras near Downtown Minneapolis$/ }),
+    ).toHaveTextContent('2');
+  });
+});
