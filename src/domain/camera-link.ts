@@ -2,7 +2,7 @@
  * Links to one camera: `/?camera={id}` (or `/domain/{name}?camera={id}`) opens its dialog. Only
  * the `camera` key is this module's; every other key of the query (the map's view) is kept.
  */
-import { toSearchString } from './map-url-state';
+import { toSearchString } from './search-string';
 import type { Camera } from './types';
 
 export const CAMERA_LINK_PARAM = 'camera';

@@ -1,8 +1,8 @@
 /** What the phone's compact live-news view shows: which items, in which order, and how values read. */
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
+import { newestFirst } from './freshness';
 import { distanceKm, drawableItems, isValidLatLng } from './geo';
 import { withinRadius } from './local-filter';
-import { newestFirst } from './news-selection';
 import { project, type MapPoint } from './projection';
 import type { Camera, CameraStatus, LatLng, NewsItem } from './types';
 

@@ -46,3 +46,11 @@ export function timestampOf(iso: string): number {
   const time = Date.parse(iso);
   return Number.isNaN(time) ? 0 : time;
 }
+
+/** Newest first; items without a readable date go last, ties keep their feed order. */
+export function newestFirst<T extends { publishedAt: string }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index, time: timestampOf(item.publishedAt) }))
+    .sort((a, b) => b.time - a.time || a.index - b.index)
+    .map(({ item }) => item);
+}

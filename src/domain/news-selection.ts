@@ -1,6 +1,6 @@
+import { newestFirst } from './freshness';
 import { filterLocal, withinRadius, type LocalArea } from './local-filter';
 import { isValidLatLng } from './geo';
-import { timestampOf } from './freshness';
 import type { MaybeLatLng, NewsItem, OwnedDomain } from './types';
 
 /** The value of "All Categories" / "All Tags" in the filter selects. */
@@ -37,14 +37,6 @@ export function matchesNewsFilter(item: NewsItem, filter: NewsFilter): boolean {
   const categoryOk = same(filter.category, ALL) || same(item.category, filter.category);
   const tagOk = same(filter.tag, ALL) || item.tags.some((tag) => same(tag, filter.tag));
   return categoryOk && tagOk;
-}
-
-/** Newest first; items without a readable date go last, ties keep their feed order. */
-export function newestFirst<T extends { publishedAt: string }>(items: readonly T[]): T[] {
-  return items
-    .map((item, index) => ({ item, index, time: timestampOf(item.publishedAt) }))
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .map(({ item }) => item);
 }
 
 /** Distinct values A–Z, first spelling kept, never the reserved 'all' nor an empty string. */

@@ -8,7 +8,6 @@ import {
   localNews,
   matchesNewsFilter,
   nearDomain,
-  newestFirst,
   newsCategories,
   newsTags,
   NO_NEWS_FILTER,
@@ -80,31 +79,6 @@ describe('matchesNewsFilter', () => {
     const bare = story({ id: '2' });
     expect(matchesNewsFilter(bare, NO_NEWS_FILTER)).toBe(true);
     expect(matchesNewsFilter(bare, { category: ALL, tag: 'snow' })).toBe(false);
-  });
-});
-
-describe('newestFirst', () => {
-  test('sorts by publishedAt, newest first', () => {
-    const items = [
-      story({ id: 'old', publishedAt: '2025-01-01T00:00:00Z' }),
-      story({ id: 'new', publishedAt: '2025-01-03T00:00:00Z' }),
-      story({ id: 'mid', publishedAt: '2025-01-02T00:00:00Z' }),
-    ];
-    expect(newestFirst(items).map((s) => s.id)).toEqual(['new', 'mid', 'old']);
-  });
-  test('undated or unreadable dates go last, ties keep feed order', () => {
-    const items = [
-      story({ id: 'blank', publishedAt: '' }),
-      story({ id: 'a', publishedAt: '2025-01-02T00:00:00Z' }),
-      story({ id: 'junk', publishedAt: 'yesterday' }),
-      story({ id: 'b', publishedAt: '2025-01-02T00:00:00Z' }),
-    ];
-    expect(newestFirst(items).map((s) => s.id)).toEqual(['a', 'b', 'blank', 'junk']);
-  });
-  test('does not change its input', () => {
-    const items = [story({ id: 'a', publishedAt: '2025-01-01T00:00:00Z' }), story({ id: 'b' })];
-    newestFirst(items);
-    expect(items.map((s) => s.id)).toEqual(['a', 'b']);
   });
 });
 

@@ -10,10 +10,10 @@ import {
   matchesNewsFilter,
   newsCategories,
   newsTags,
-  newestFirst,
   type NewsFilter,
 } from '@/domain/news-selection';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
+import { newestFirst } from '@/domain/freshness';
 import type { NewsFeedState } from './news-feed-status';
 
 export interface LocalCountsView {

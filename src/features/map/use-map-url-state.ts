@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import {
   parseMapUrlState,
-  toSearchString,
   writeMapUrlState,
   type MapStyle,
   type MapUrlState,
 } from '@/domain/map-url-state';
+import { toSearchString } from '@/domain/search-string';
 
 /**
  * The map's style, layers, zoom and map/list view, kept in the URL query so a link reopens the
