@@ -73,6 +73,13 @@ export async function revealMarker(
   point: { lat: number; lng: number },
 ): Promise<Locator | 'listed'> {
   const marker = region.getByRole('button', { name, exact: true });
+  const clusters = region.locator('button[data-cluster-count]');
+  // The marker layer draws once the feeds have answered and its code has arrived: wait for the
+  // marker itself or a cluster that may hold it.
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    if ((await marker.count()) + (await clusters.count()) > 0) break;
+    await page.waitForTimeout(100);
+  }
   const target = projected(point);
   for (let step = 0; step < 12; step += 1) {
     if ((await marker.count()) > 0) return marker;
@@ -92,7 +99,7 @@ export async function revealMarker(
       return best;
     }, target);
     if (index < 0) break;
-    const cluster = region.locator('button[data-cluster-count]').nth(index);
+    const cluster = clusters.nth(index);
     await cluster.focus();
     await cluster.press('Enter');
     const list = page.getByRole('dialog').filter({ hasText: 'at this spot' });
