@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { GeographyStyle } from './map-geography';
 
@@ -10,9 +9,17 @@ const MapGeography = lazyChunk(() =>
   import('./map-geography').then((module) => module.MapGeography),
 );
 
-/** The map's geography, drawn once the page has painted its first content. */
-export function LazyGeography({ style, closeUp }: { style: GeographyStyle; closeUp: boolean }) {
-  if (!useFirstPaintDone()) return null;
+/** The map's geography, drawn once the page has painted its first content (`painted`). */
+export function LazyGeography({
+  style,
+  closeUp,
+  painted,
+}: {
+  style: GeographyStyle;
+  closeUp: boolean;
+  painted: boolean;
+}) {
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <MapGeography style={style} closeUp={closeUp} />

@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import type { MapItems } from '@/domain/map-items';
-import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { NamedMarkerLayerProps } from './named-marker-layer';
 
@@ -14,9 +13,14 @@ const NamedMarkerLayer = lazyChunk(() =>
 const hasPoints = (items: MapItems) =>
   items.cameras.length > 0 || items.weather.length > 0 || items.news.length > 0;
 
-/** The map's one marker layer, downloaded after the first paint (or at once with points to draw). */
-export function LazyMarkerLayer(props: NamedMarkerLayerProps) {
-  const painted = useFirstPaintDone();
+/**
+ * The map's one marker layer, downloaded once the page has painted its first content (`painted`),
+ * or at once with points to draw.
+ */
+export function LazyMarkerLayer({
+  painted,
+  ...props
+}: NamedMarkerLayerProps & { painted: boolean }) {
   if (!painted && !hasPoints(props.items)) return null;
   return (
     <Suspense fallback={null}>

@@ -209,13 +209,14 @@ export function MapSurface({
         onFocus={onFocusMarker}
         onBlur={hideHover}
       >
-        <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} />
+        <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} painted={painted} />
         {alertArea && painted ? (
           <Suspense fallback={null}>
             <CountyAlertLayer county={alertArea.county} />
           </Suspense>
         ) : null}
         <LazyMarkerLayer
+          painted={painted}
           items={items}
           layers={layers}
           size={size}

@@ -1,36 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LazyMarkerLayer } from '@/components/map/lazy-marker-layer';
 import type { NamedMarkerLayerProps } from '@/components/map/named-marker-layer';
 import { ALL_LAYERS } from '@/domain/map-url-state';
 import type { MapItems } from '@/domain/map-items';
-import type { Camera } from '@/domain/types';
-
-const firstPaint = vi.hoisted(() => ({ resolve: () => {} }));
-vi.mock('@/lib/after-first-paint', () => ({
-  afterFirstContentfulPaint: () =>
-    new Promise<void>((resolve) => {
-      firstPaint.resolve = resolve;
-    }),
-}));
-
-const camera = (id: string, lat: number, lng: number): Camera => ({
-  id,
-  name: `Camera ${id}`,
-  imageUrl: null,
-  position: { lat, lng },
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Hennepin',
-  status: 'active',
-});
+import { camera, cameraItems } from './map-test-items';
 
 const NO_ITEMS: MapItems = { cameras: [], weather: [], news: [] };
-const itemsOf = (cameras: Camera[]): MapItems => ({
-  cameras: cameras.map((item) => ({ item, point: item.position! })),
-  weather: [],
-  news: [],
-});
 
 function props(items: MapItems): NamedMarkerLayerProps {
   return {
@@ -44,23 +20,24 @@ function props(items: MapItems): NamedMarkerLayerProps {
   };
 }
 
-afterEach(() => {
-  firstPaint.resolve = () => {};
-});
-
 describe('LazyMarkerLayer', () => {
   test('draws nothing before the first paint while there is nothing to draw', async () => {
-    const { container, rerender } = render(<LazyMarkerLayer {...props(NO_ITEMS)} />);
+    const { container, rerender } = render(
+      <LazyMarkerLayer painted={false} {...props(NO_ITEMS)} />,
+    );
     expect(container).toBeEmptyDOMElement();
     // The feeds answer: the layer's code is fetched at once, without waiting for the paint.
-    rerender(<LazyMarkerLayer {...props(itemsOf([camera('c1', 44.98, -93.27)]))} />);
+    rerender(
+      <LazyMarkerLayer painted={false} {...props(cameraItems([camera('c1', 44.98, -93.27)]))} />,
+    );
     expect(await screen.findByRole('button', { name: 'Traffic Camera: Camera c1' })).toBeVisible();
   });
 
   test('names a cluster after the place the map labels nearest to it', async () => {
     render(
       <LazyMarkerLayer
-        {...props(itemsOf([camera('c1', 44.9776, -93.2711), camera('c2', 44.9777, -93.2712)]))}
+        painted
+        {...props(cameraItems([camera('c1', 44.9776, -93.2711), camera('c2', 44.9777, -93.2712)]))}
       />,
     );
     expect(
