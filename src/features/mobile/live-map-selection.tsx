@@ -2,7 +2,7 @@ import { CameraStill } from '@/components/camera-still';
 import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
 import type { Camera, NewsItem } from '@/domain/types';
-import { CategoryBadge, ImpactLabel, StoryFooter, StoryTime } from './news-story';
+import { StoryFooter, StoryMeta } from './news-story';
 import { StatusBadge } from './status-badge';
 
 function CameraDetails({ camera }: { camera: Camera }) {
@@ -35,13 +35,7 @@ function CameraDetails({ camera }: { camera: Camera }) {
 function NewsDetails({ item }: { item: NewsItem }) {
   return (
     <>
-      <div className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1">
-        <CategoryBadge item={item} />
-        <ImpactLabel impact={item.impact} />
-        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
-          <StoryTime iso={item.publishedAt} />
-        </span>
-      </div>
+      <StoryMeta item={item} className="mt-2" />
       {item.description ? (
         <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
       ) : null}

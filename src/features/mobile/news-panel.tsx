@@ -2,7 +2,7 @@ import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
-import { CategoryBadge, ImpactLabel, StoryFooter, StoryTime } from './news-story';
+import { StoryFooter, StoryMeta } from './news-story';
 import { PanelHeading, PanelMessage } from './panel-status';
 
 function StoryCard({ item }: { item: NewsItem }) {
@@ -11,13 +11,7 @@ function StoryCard({ item }: { item: NewsItem }) {
       aria-label={item.title}
       className="rounded-2xl border border-white/10 bg-slate-900 px-4 pt-4 pb-2"
     >
-      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <CategoryBadge item={item} />
-        <ImpactLabel impact={item.impact} />
-        <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
-          <StoryTime iso={item.publishedAt} />
-        </span>
-      </div>
+      <StoryMeta item={item} />
       <h3 className="mt-2 text-base leading-snug font-semibold break-words text-white">
         {item.title}
       </h3>

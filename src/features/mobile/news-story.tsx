@@ -55,7 +55,7 @@ export function StoryTime({ iso }: { iso: string }) {
   );
 }
 
-/** "Read Full Story" in a new tab, only for a real http(s) url (parse.ts already cleaned it). */
+/** "Read Full Story" in a new tab, only for a real http(s) url (the news parser already cleaned it). */
 export function ReadFullStory({ url, className }: { url: string | null; className?: string }) {
   if (!url) return null;
   return (
@@ -71,6 +71,19 @@ export function ReadFullStory({ url, className }: { url: string | null; classNam
       Read Full Story
       <ExternalLinkIcon aria-hidden="true" className="size-4" />
     </a>
+  );
+}
+
+/** A story's first line: its category, impact and age. */
+export function StoryMeta({ item, className }: { item: NewsItem; className?: string }) {
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
+      <CategoryBadge item={item} />
+      <ImpactLabel impact={item.impact} />
+      <span className="ml-auto text-sm whitespace-nowrap text-slate-300">
+        <StoryTime iso={item.publishedAt} />
+      </span>
+    </div>
   );
 }
 

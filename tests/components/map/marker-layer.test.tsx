@@ -5,17 +5,7 @@ import { MarkerLayer, type MarkerLayerProps } from '@/components/map/marker-laye
 import { ALL_LAYERS } from '@/domain/map-url-state';
 import type { MapItems } from '@/domain/map-items';
 import type { Camera, NewsItem } from '@/domain/types';
-
-const camera = (id: string, lat: number, lng: number): Camera => ({
-  id,
-  name: `Camera ${id}`,
-  imageUrl: null,
-  position: { lat, lng },
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Hennepin',
-  status: 'active',
-});
+import { camera } from './map-test-items';
 
 const story = (id: string, lat: number, lng: number): NewsItem => ({
   id,
