@@ -62,6 +62,7 @@ export default defineConfig(({ mode, command }) => {
   const policy = contentSecurityPolicy({
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     nwsBaseUrl: env.VITE_NWS_BASE_URL || 'https://api.weather.gov',
+    radarBaseUrl: env.VITE_RADAR_BASE_URL || 'https://mesonet.agron.iastate.edu',
     cameraImageHosts: env.VITE_CAMERA_IMAGE_HOSTS ?? '',
     mockWorker: enableMocks,
   });

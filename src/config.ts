@@ -5,6 +5,8 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** The National Weather Service API. */
   nwsBaseUrl: string;
+  /** The Iowa Environmental Mesonet, for the NEXRAD radar mosaic (or a caching edge before it). */
+  radarBaseUrl: string;
   /** Extra hub host names besides localhost, 127.0.0.1 and [::1]. */
   hubHosts: string[];
   /** Target of "Network Hub" and "All Sites". */
@@ -12,6 +14,8 @@ export interface AppConfig {
   /** Serve the demo data with msw's browser worker. */
   enableMocks: boolean;
 }
+
+export const DEFAULT_RADAR_BASE_URL = 'https://mesonet.agron.iastate.edu';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -23,6 +27,7 @@ export function readConfig(env: Record<string, string | boolean | undefined>): A
   return {
     apiBaseUrl: trimSlash(text('VITE_API_BASE_URL')),
     nwsBaseUrl: trimSlash(text('VITE_NWS_BASE_URL') || 'https://api.weather.gov'),
+    radarBaseUrl: trimSlash(text('VITE_RADAR_BASE_URL') || DEFAULT_RADAR_BASE_URL),
     hubHosts: text('VITE_HUB_HOSTS')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -28,6 +28,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   credentials?: RequestCredentials;
   timeoutMs?: number;
+  /** An `Accept` header (a CORS-safelisted one, so no preflight). */
+  accept?: string;
 }
 
 /** The body text of an error, trimmed so a huge error page does not flood the UI. */
@@ -73,6 +75,7 @@ async function readJson(
     method: 'GET',
     credentials: options.credentials ?? 'include',
     signal,
+    ...(options.accept ? { headers: { Accept: options.accept } } : {}),
   });
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw new ApiError(response.status, await errorDetail(response));

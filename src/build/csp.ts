@@ -6,6 +6,8 @@
 export interface CspInput {
   apiBaseUrl: string;
   nwsBaseUrl: string;
+  /** The radar mosaic's origin: its time (JSON) and its images. */
+  radarBaseUrl: string;
   /** Comma-separated extra image origins, e.g. "https://cams.example.org". */
   cameraImageHosts: string;
   mockWorker: boolean;
@@ -22,7 +24,13 @@ function origin(url: string): string | null {
 }
 
 export function contentSecurityPolicy(input: CspInput): string {
-  const connect = ["'self'", origin(input.apiBaseUrl), origin(input.nwsBaseUrl)].filter(Boolean);
+  const radar = origin(input.radarBaseUrl);
+  const connect = [
+    "'self'",
+    origin(input.apiBaseUrl),
+    origin(input.nwsBaseUrl),
+    radar,
+  ].filter(Boolean);
   const images = [
     "'self'",
     'data:',
@@ -30,6 +38,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     origin(input.apiBaseUrl),
     ...DEFAULT_CAMERA_IMAGE_HOSTS,
     ...input.cameraImageHosts.split(',').map((h) => origin(h.trim())),
+    radar,
   ].filter(Boolean);
   const directives = [
     "default-src 'self'",

@@ -24,6 +24,8 @@ export interface MapUrlState {
   layers: MapLayers;
   zoom: number;
   view: MapViewMode;
+  /** The NEXRAD radar overlay (off unless asked for: it is 1 image per 5 min, 12 more to loop). */
+  radar: boolean;
 }
 
 export const DEFAULT_MAP_URL_STATE: MapUrlState = {
@@ -31,10 +33,12 @@ export const DEFAULT_MAP_URL_STATE: MapUrlState = {
   layers: ALL_LAYERS,
   zoom: ZOOM.initial,
   view: 'map',
+  radar: false,
 };
 
 /** The query keys this state owns; any other key in the URL is left alone. */
-export const MAP_URL_KEYS = ['style', 'layers', 'zoom', 'view'] as const;
+export const MAP_URL_KEYS = ['style', 'layers', 'zoom', 'view', 'radar'] as const;
+const RADAR_ON = 'on';
 
 const NO_LAYERS = 'none';
 
@@ -63,7 +67,7 @@ export function sameLayers(a: MapLayers, b: MapLayers): boolean {
 }
 
 /**
- * Reads `?style=street&layers=cameras,news&zoom=1.5&view=list`. Unknown values fall back to the
+ * Reads `?style=street&layers=cameras,news&zoom=1.5&view=list&radar=on`. Unknown values fall back to the
  * defaults (`fallbackStyle` for a missing or unknown style), and the zoom is snapped into its range.
  */
 export function parseMapUrlState(
@@ -79,6 +83,7 @@ export function parseMapUrlState(
     layers: parseLayers(params.get('layers')),
     zoom: clampZoom(zoom),
     view: isOneOf(MAP_VIEW_MODES, view) ? view : DEFAULT_MAP_URL_STATE.view,
+    radar: params.get('radar') === RADAR_ON,
   };
 }
 
@@ -101,5 +106,6 @@ export function writeMapUrlState(
   const zoom = clampZoom(state.zoom);
   set('zoom', String(zoom), zoom === ZOOM.initial);
   set('view', state.view, state.view === DEFAULT_MAP_URL_STATE.view);
+  set('radar', RADAR_ON, !state.radar);
   return next;
 }

@@ -5,6 +5,7 @@ describe('contentSecurityPolicy', () => {
   const policy = contentSecurityPolicy({
     apiBaseUrl: 'https://api.twincitieslive.news/v1',
     nwsBaseUrl: 'https://api.weather.gov',
+    radarBaseUrl: 'https://mesonet.agron.iastate.edu',
     cameraImageHosts: 'https://cams.example.org, not a url',
     mockWorker: false,
   });
@@ -22,5 +23,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
     expect(policy).not.toContain('worker-src');
+  });
+  test('reads the radar time and loads its images from the radar origin', () => {
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/mesonet\.agron\.iastate\.edu/);
+    expect(policy).toMatch(/img-src [^;]*https:\/\/mesonet\.agron\.iastate\.edu/);
   });
 });

@@ -22,7 +22,16 @@ describe('reading the map view from the URL', () => {
       layers: { cameras: true, weather: false, news: true },
       zoom: 1.5,
       view: 'map',
+      radar: false,
     });
+  });
+  test.each([
+    ['radar=on', true],
+    ['radar=ON', false],
+    ['radar=1', false],
+    ['', false],
+  ])('%s gives radar %s', (query, radar) => {
+    expect(parse(query).radar).toBe(radar);
   });
   test('encoded commas read the same', () => {
     expect(parse('layers=cameras%2Cweather').layers).toEqual({
@@ -104,6 +113,10 @@ describe('writing the map view into the URL', () => {
   });
   test('other keys are kept', () => {
     expect(write('utm_source=mail', { view: 'list' })).toBe('utm_source=mail&view=list');
+  });
+  test('radar is written only when on, after the other keys', () => {
+    expect(write('zoom=2', { radar: true })).toBe('zoom=2&radar=on');
+    expect(write('zoom=2&radar=on', { radar: false })).toBe('zoom=2');
   });
   test('the zoom is snapped before writing', () => {
     expect(write('', { zoom: 1.3 })).toBe('zoom=1.25');

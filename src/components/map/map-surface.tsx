@@ -13,6 +13,8 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
+import { createPortal } from 'react-dom';
+import { FallbackOnError } from '@/components/fallback-on-error';
 import { isInMetroBox } from '@/domain/geo';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
@@ -30,10 +32,27 @@ import type { MarkerTone } from './markers';
 import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
 
+// Radar is off unless the visitor turns it on: its code loads then.
+const RadarLayer = lazyChunk(() => import('./radar-layer').then((module) => module.RadarLayer));
+
 // Drawn only while a weather alert is in force: its outlines load then.
 const CountyAlertLayer = lazyChunk(() =>
   import('./county-alert-tint').then((module) => module.CountyAlertLayer),
 );
+
+/** Radar's panel when its code could not be downloaded. */
+function RadarUnavailable({ tone }: { tone: MarkerTone }) {
+  return (
+    <p
+      className={cn(
+        'rounded-lg px-2.5 py-1.5 text-sm font-semibold shadow-lg',
+        tone === 'dark' ? 'bg-slate-900/95 text-slate-100' : 'bg-white/95 text-slate-900',
+      )}
+    >
+      Radar unavailable
+    </p>
+  );
+}
 
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;
@@ -108,6 +127,8 @@ export interface MapSurfaceProps {
    * alert rules load after the first paint.
    */
   alertArea?: { county: string | null };
+  /** Draw the NEXRAD radar over the geography, with its time, loop, legend and credit. */
+  radar?: boolean;
   /** The surface's region: its name, id (a skip link targets `#map`), background, height. */
   label: string;
   id?: string;
@@ -136,6 +157,7 @@ export function MapSurface({
   visitor = null,
   pin = null,
   alertArea,
+  radar = false,
   label,
   id,
   className,
@@ -146,6 +168,7 @@ export function MapSurface({
   const { view } = control;
   const gestures = useMapGestures(control);
   const painted = useFirstPaintDone();
+  const [radarPanelSlot, setRadarPanelSlot] = useState<HTMLDivElement | null>(null);
 
   const [hover, setHover] = useState<HoverLabel | null>(null);
   const showHover = useCallback(
@@ -215,6 +238,18 @@ export function MapSurface({
             <CountyAlertLayer county={alertArea.county} />
           </Suspense>
         ) : null}
+        {radar ? (
+          <FallbackOnError
+            name="Radar"
+            fallback={
+              radarPanelSlot ? createPortal(<RadarUnavailable tone={tone} />, radarPanelSlot) : null
+            }
+          >
+            <Suspense fallback={null}>
+              <RadarLayer panelSlot={radarPanelSlot} tone={tone} />
+            </Suspense>
+          </FallbackOnError>
+        ) : null}
         <LazyMarkerLayer
           painted={painted}
           items={items}
@@ -270,6 +305,12 @@ export function MapSurface({
           </div>
         ) : null}
       </div>
+      {radar ? (
+        <div
+          ref={setRadarPanelSlot}
+          className="pointer-events-none absolute top-3 right-3 z-30 flex flex-col items-end"
+        />
+      ) : null}
       {children}
     </section>
   );

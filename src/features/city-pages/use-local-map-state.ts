@@ -14,6 +14,7 @@ export function useLocalMapState(): [MapUrlState, (patch: Partial<MapUrlState>) 
     layers: ALL_LAYERS,
     zoom: LOCAL_MAP_INITIAL_ZOOM,
     view: 'map',
+    radar: false,
   }));
   const update = useCallback(
     (patch: Partial<MapUrlState>) => setState((current) => ({ ...current, ...patch })),

@@ -309,6 +309,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
       style: 'street' as const,
       layers: { cameras: true, weather: false, news: true },
       view: 'map' as const,
+      radar: false,
     };
     await renderMap(<BareMap state={state} onStateChange={onChange} onOpenDetails={() => {}} />);
     expect(screen.getByText('150%')).toBeInTheDocument();

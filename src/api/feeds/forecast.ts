@@ -1,0 +1,42 @@
+/**
+ * The NWS forecast of a place (the metro centre, or a city's coordinates), every 30 min. Only this
+ * definition is in the page's code: the fetch and its parser load with the first request, which
+ * waits for the page's first paint.
+ */
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { REFRESH_MS } from '@/domain/constants';
+import type { LatLng } from '@/domain/types';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
+
+const fixed = (value: number) => Number(value.toFixed(4));
+
+export const forecastQuery = (position: LatLng) => {
+  const at = { lat: fixed(position.lat), lng: fixed(position.lng) };
+  return queryOptions({
+    queryKey: ['nws', 'forecast', at],
+    queryFn: async ({ client, queryKey, signal }: QueryFunctionContext) => {
+      if (client.getQueryData(queryKey) === undefined) await afterFirstContentfulPaint();
+      const { fetchForecast } = await import('./forecast-fetch');
+      return fetchForecast(at, signal);
+    },
+    meta: { refreshMs: REFRESH_MS.forecast },
+  });
+};
+
+const feeds = new Map<string, ReturnType<typeof makeFeed>>();
+const makeFeed = (position: LatLng) => defineFeed(() => forecastQuery(position));
+
+/** One definition per place, so pages and readers can list it by identity. */
+export function forecastFeed(position: LatLng) {
+  const key = `${fixed(position.lat)},${fixed(position.lng)}`;
+  let feed = feeds.get(key);
+  if (!feed) {
+    feed = makeFeed(position);
+    feeds.set(key, feed);
+  }
+  return feed;
+}
+
+export const useForecast = (position: LatLng) => useFeed(forecastFeed(position));

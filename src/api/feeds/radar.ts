@@ -1,0 +1,48 @@
+/**
+ * The time of the current NEXRAD mosaic, `GET {RADAR}/data/gis/images/4326/USCOMP/n0q_0.json`
+ * (every 5 min, polled only while a map shows radar). No custom headers, no credentials.
+ */
+import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { config } from '@/config';
+import { REFRESH_MS } from '@/domain/constants';
+import { RADAR_TIME_PATH } from '@/domain/radar';
+import { reportWrongShape } from '../answer-shape';
+import { isRecord } from '../fields';
+import { getJson } from '../http';
+import { defineFeed } from './feed';
+import { useFeed } from './read';
+
+export const radarTimeUrl = () => `${config.radarBaseUrl}${RADAR_TIME_PATH}`;
+
+/**
+ * n0q_0.json → `meta.valid` as an ISO string. Any other shape throws: an unknown radar time is a
+ * failure the visitor sees, never a radar shown as current.
+ */
+export function parseRadarTime(payload: unknown): string {
+  const meta = isRecord(payload) ? payload.meta : undefined;
+  const valid = isRecord(meta) ? meta.valid : undefined;
+  const ms = typeof valid === 'string' ? Date.parse(valid) : NaN;
+  if (Number.isNaN(ms)) throw new Error('The radar time answer has no meta.valid time');
+  return new Date(ms).toISOString();
+}
+
+async function fetchRadarTime({ signal }: QueryFunctionContext): Promise<string> {
+  const payload = await getJson(radarTimeUrl(), { credentials: 'omit', signal });
+  try {
+    return parseRadarTime(payload);
+  } catch (error) {
+    reportWrongShape(radarTimeUrl(), error);
+    throw error;
+  }
+}
+
+export const radarTimeQuery = () =>
+  queryOptions({
+    queryKey: ['radar', 'n0q', 'valid'],
+    queryFn: fetchRadarTime,
+    meta: { refreshMs: REFRESH_MS.radar },
+  });
+
+export const radarTimeFeed = defineFeed(radarTimeQuery);
+
+export const useRadarTime = () => useFeed(radarTimeFeed);

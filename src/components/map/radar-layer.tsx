@@ -1,0 +1,139 @@
+/**
+ * The NEXRAD radar over a map: one image on the projection's box (inside the map's zoomed layer,
+ * above the geography, under the markers), and its panel (time, loop, legend, credit) portalled
+ * into a corner of the surface that does not zoom. Loaded only when a visitor turns radar on.
+ */
+import { PauseIcon, PlayIcon } from 'lucide-react';
+import { useState, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useRadarTime } from '@/api/feeds/radar';
+import { config } from '@/config';
+import { formatTime } from '@/domain/freshness';
+import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
+import { useTimeDerived } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+import type { MarkerTone } from './markers';
+import { useRadarLoop } from './use-radar-loop';
+
+export const RADAR_CREDIT = 'Radar: NWS NEXRAD via Iowa Environmental Mesonet';
+
+/** NEXRAD reflectivity, light to heavy (IEM's n0q colours, dBZ ~5 to ~65). */
+const REFLECTIVITY = [
+  '#04e9e7',
+  '#019ff4',
+  '#02fd02',
+  '#008e00',
+  '#fdf802',
+  '#fd9500',
+  '#fd0000',
+  '#bc0000',
+  '#f800fd',
+];
+
+const PANEL_TONES = {
+  light: 'bg-white/95 text-slate-900 ring-1 ring-slate-300',
+  dark: 'bg-slate-900/95 text-slate-100 ring-1 ring-white/15',
+} as const;
+const MUTED = { light: 'text-slate-700', dark: 'text-slate-300' } as const;
+
+const stopMapGestures = (event: SyntheticEvent) => event.stopPropagation();
+
+export interface RadarLayerProps {
+  /** Where the panel goes: a corner of the map surface outside its zoomed layer. */
+  panelSlot: HTMLElement | null;
+  tone: MarkerTone;
+}
+
+export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
+  const feed = useRadarTime();
+  const valid = feed.data;
+  const loop = useRadarLoop(config.radarBaseUrl, valid);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const outOfDate = useTimeDerived(15_000, (now) =>
+    valid === undefined ? false : isRadarOutOfDate(valid, now),
+  );
+
+  const currentUrl = valid ? currentRadarUrl(config.radarBaseUrl, valid) : null;
+  const unavailable = (feed.failure !== null && valid === undefined) || currentUrl === failedUrl;
+  const src = unavailable ? null : (loop.frame?.url ?? currentUrl);
+  const shownTime = formatTime(loop.frame?.time ?? valid ?? '');
+
+  const status = unavailable ? (
+    <p className="font-semibold">Radar unavailable</p>
+  ) : valid === undefined ? (
+    <p className={MUTED[tone]}>Loading radar…</p>
+  ) : (
+    <p className="flex flex-wrap items-baseline gap-x-1.5">
+      <span className="font-semibold tabular-nums">Radar {shownTime}</span>
+      {outOfDate && !loop.playing ? (
+        <span className="rounded bg-amber-300 px-1 font-semibold text-amber-950">out of date</span>
+      ) : null}
+    </p>
+  );
+
+  const panel = (
+    <div
+      className={cn(
+        'pointer-events-auto w-52 space-y-1.5 rounded-lg p-2 text-xs shadow-lg',
+        PANEL_TONES[tone],
+      )}
+      onPointerDown={stopMapGestures}
+      onDoubleClick={stopMapGestures}
+    >
+      <div className="flex items-center justify-between gap-2 text-sm">
+        {status}
+        {valid !== undefined && !unavailable ? (
+          <button
+            type="button"
+            onClick={loop.playing ? loop.pause : loop.play}
+            aria-label={loop.playing ? 'Pause radar loop' : 'Play radar loop'}
+            className={cn(
+              'inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+              tone === 'dark' ? 'bg-white/10 hover:bg-white/20' : 'bg-slate-100 hover:bg-slate-200',
+            )}
+          >
+            {loop.playing ? (
+              <PauseIcon aria-hidden="true" className="size-4" />
+            ) : (
+              <PlayIcon aria-hidden="true" className="size-4" />
+            )}
+          </button>
+        ) : null}
+      </div>
+      {loop.loading ? <p className={MUTED[tone]}>Loading the last hour…</p> : null}
+      {loop.failed ? <p className={MUTED[tone]}>Radar loop unavailable</p> : null}
+      <div className="flex items-center gap-1.5">
+        <span className={MUTED[tone]}>Light</span>
+        <span
+          role="img"
+          aria-label="Radar reflectivity scale, light to heavy precipitation"
+          className="flex h-2.5 flex-1 overflow-hidden rounded-sm"
+        >
+          {REFLECTIVITY.map((colour) => (
+            <span key={colour} className="flex-1" style={{ backgroundColor: colour }} />
+          ))}
+        </span>
+        <span className={MUTED[tone]}>Heavy</span>
+      </div>
+      <p className={cn('leading-snug', MUTED[tone])}>{RADAR_CREDIT}</p>
+    </div>
+  );
+
+  return (
+    <>
+      {src ? (
+        <img
+          src={src}
+          alt={`Weather radar, ${shownTime}`}
+          decoding="async"
+          onError={() => {
+            if (src === currentUrl) setFailedUrl(currentUrl);
+          }}
+          // Exactly the projection's box: the image is EPSG:4326 over the metro bounds.
+          className="pointer-events-none absolute top-[7.5%] left-[7.5%] h-[85%] w-[85%] max-w-none opacity-70 select-none"
+        />
+      ) : null}
+      {panelSlot ? createPortal(panel, panelSlot) : null}
+    </>
+  );
+}
