@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { demoApiResponse, demoObservation, demoWeatherAlerts } from './responses';
+import { demoForecast, demoPoints, demoRadarImage, demoRadarTime } from './weather-forecast';
 
 const API_PATHS = [
   '/api/cities',
@@ -23,6 +24,32 @@ export const handlers = [
     }),
   ),
   http.get('*/alerts/active', () => HttpResponse.json(demoWeatherAlerts() as never)),
+  http.get('*/points/:point', ({ params }) => {
+    const [lat, lng] = String(params.point).split(',').map(Number);
+    if (!Number.isFinite(lat) || !Number.isFinite(lng))
+      return HttpResponse.json({ title: 'Invalid Parameter', status: 400 }, { status: 400 });
+    return HttpResponse.json(demoPoints(lat!, lng!) as never);
+  }),
+  http.get('*/gridpoints/:office/:cell/forecast', ({ params }) =>
+    HttpResponse.json(
+      demoForecast('daily', parseInt(String(params.cell), 10), Date.now()) as never,
+    ),
+  ),
+  http.get('*/gridpoints/:office/:cell/forecast/hourly', ({ params }) =>
+    HttpResponse.json(
+      demoForecast('hourly', parseInt(String(params.cell), 10), Date.now()) as never,
+    ),
+  ),
+  http.get('*/data/gis/images/4326/USCOMP/n0q_0.json', () =>
+    HttpResponse.json(demoRadarTime(Date.now())),
+  ),
+  http.get(
+    '*/cgi-bin/wms/nexrad/:service',
+    ({ request }) =>
+      new HttpResponse(demoRadarImage(new URL(request.url).searchParams.get('TIME'), Date.now()), {
+        headers: { 'Content-Type': 'image/svg+xml' },
+      }),
+  ),
   http.get('*/stations/:stationId/observations/latest', ({ params }) => {
     const observation = demoObservation(String(params.stationId));
     if (!observation) {

@@ -1,4 +1,6 @@
 import { PanelBoundary } from '@/components/panel-boundary';
+import { TWIN_CITIES_CENTER } from '@/domain/constants';
+import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { StillBudgetProvider } from '@/hooks/use-still-budget';
 import type { MapItemRef } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
@@ -34,6 +36,9 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
           <MetroLiveData layers={layers} />
         </PanelBoundary>
       </div>
+      <PanelBoundary name="Forecast">
+        <LazyForecastPanel position={TWIN_CITIES_CENTER} place="Twin Cities" />
+      </PanelBoundary>
       {/* One budget of still requests (6 per 30 s) for all the camera cards of the page. */}
       <StillBudgetProvider>
         <PanelBoundary name="My Cameras">

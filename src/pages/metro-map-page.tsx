@@ -5,10 +5,12 @@ import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { Suspense, useCallback, useState } from 'react';
+import { forecastFeed } from '@/api/feeds/forecast';
 import { FeedPolling } from '@/api/feeds/polling';
+import { radarTimeFeed } from '@/api/feeds/radar';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { MAP_FOCUS_ZOOM } from '@/domain/constants';
+import { MAP_FOCUS_ZOOM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import type { Place } from '@/domain/place-search';
 import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
@@ -32,7 +34,9 @@ const METRO_PAGE_FEEDS = [
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
+  forecastFeed(TWIN_CITIES_CENTER),
 ];
+const WITH_RADAR = [...METRO_PAGE_FEEDS, radarTimeFeed];
 
 /**
  * Holds the place of the parts below the map while their code loads, at about their height
@@ -72,7 +76,7 @@ export function MetroMapPage() {
 
   return (
     <NetworkLayout mode="network">
-      <FeedPolling feeds={METRO_PAGE_FEEDS} />
+      <FeedPolling feeds={view.radar ? WITH_RADAR : METRO_PAGE_FEEDS} />
       <main className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">

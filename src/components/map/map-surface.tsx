@@ -45,8 +45,8 @@ function RadarUnavailable({ tone }: { tone: MarkerTone }) {
   return (
     <p
       className={cn(
-        'rounded-lg px-2.5 py-1.5 text-sm font-semibold shadow-lg',
-        tone === 'dark' ? 'bg-slate-900/95 text-slate-100' : 'bg-white/95 text-slate-900',
+        'px-3 py-2 text-sm font-semibold',
+        tone === 'dark' ? 'border-t border-white/10 text-slate-100' : 'text-slate-900',
       )}
     >
       Radar unavailable
@@ -202,116 +202,116 @@ export function MapSurface({
   const shownPin = pin && isInMetroBox(pin.position) ? pin : null;
 
   return (
-    <section
-      ref={ref}
-      id={id}
-      aria-label={label}
-      tabIndex={-1}
-      data-map-style={mapStyle}
-      className={cn(
-        // No border (a ring at most): the region's own box must be the box the projection fills.
-        // overflow-clip, not hidden: focusing a marker must never scroll the surface itself.
-        'relative overflow-clip focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-600',
-        className,
-      )}
-      style={{ height }}
-    >
-      <div
+    <>
+      <section
+        ref={ref}
+        id={id}
+        aria-label={label}
+        tabIndex={-1}
+        data-map-style={mapStyle}
         className={cn(
-          'absolute inset-0 origin-top-left',
-          // Zoomed in, a one-finger drag pans; at the start zoom it scrolls the page up and down.
-          view.zoom > homeZoom ? 'touch-none' : 'touch-pan-y',
-          gestures.dragging
-            ? 'cursor-grabbing'
-            : 'transition-transform duration-200 ease-out motion-reduce:transition-none',
+          // No border (a ring at most): the region's own box must be the box the projection fills.
+          // overflow-clip, not hidden: focusing a marker must never scroll the surface itself.
+          'relative overflow-clip focus:outline-none focus-visible:outline-2 focus-visible:outline-blue-600',
+          className,
         )}
-        style={layerStyle}
-        {...gestures.handlers}
-        onPointerOver={showHover}
-        onPointerLeave={hideHover}
-        onFocus={onFocusMarker}
-        onBlur={hideHover}
+        style={{ height }}
       >
-        <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} painted={painted} />
-        {alertArea && painted ? (
-          <Suspense fallback={null}>
-            <CountyAlertLayer county={alertArea.county} />
-          </Suspense>
-        ) : null}
-        {radar ? (
-          <FallbackOnError
-            name="Radar"
-            fallback={
-              radarPanelSlot ? createPortal(<RadarUnavailable tone={tone} />, radarPanelSlot) : null
-            }
-          >
-            <Suspense fallback={null}>
-              <RadarLayer panelSlot={radarPanelSlot} tone={tone} />
-            </Suspense>
-          </FallbackOnError>
-        ) : null}
-        <LazyMarkerLayer
-          painted={painted}
-          items={items}
-          layers={layers}
-          size={size}
-          zoom={view.zoom}
-          tone={tone}
-          onOpen={onOpen}
-          onZoomTo={control.centre}
-          pressedKey={pressedKey}
-          markedCameraIds={markedCameraIds}
-        />
-        {shownVisitor ? (
-          <div
-            role="img"
-            aria-label="Your Location"
-            className="pointer-events-none absolute z-10 flex size-7 items-center justify-center rounded-full bg-blue-600/25 [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))]"
-            style={toPercent(project(shownVisitor))}
-          >
-            <span className="size-3.5 rounded-full border-2 border-white bg-blue-600 shadow" />
-          </div>
-        ) : null}
-        {shownPin ? (
-          <div
-            className="pointer-events-none absolute z-10 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
-            style={toPercent(project(shownPin.position))}
-          >
-            {/* The pin's tip is the place's point. */}
-            <span
-              role="img"
-              aria-label={`Selected place: ${shownPin.label}`}
-              className="absolute bottom-0 left-0 flex -translate-x-1/2 flex-col items-center"
-            >
-              <span className="rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
-                {shownPin.label}
-              </span>
-              <MapPinIcon
-                aria-hidden="true"
-                className="-mb-px size-8 fill-fuchsia-600 text-white drop-shadow"
-              />
-            </span>
-          </div>
-        ) : null}
-        {hover ? (
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute z-40 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
-            style={{ left: hover.left, top: hover.top }}
-          >
-            <span className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg">
-              {hover.text}
-            </span>
-          </div>
-        ) : null}
-      </div>
-      {radar ? (
         <div
-          ref={setRadarPanelSlot}
-          className="pointer-events-none absolute top-3 right-3 z-30 flex flex-col items-end"
-        />
-      ) : null}
-      {children}
-    </section>
+          className={cn(
+            'absolute inset-0 origin-top-left',
+            // Zoomed in, a one-finger drag pans; at the start zoom it scrolls the page up and down.
+            view.zoom > homeZoom ? 'touch-none' : 'touch-pan-y',
+            gestures.dragging
+              ? 'cursor-grabbing'
+              : 'transition-transform duration-200 ease-out motion-reduce:transition-none',
+          )}
+          style={layerStyle}
+          {...gestures.handlers}
+          onPointerOver={showHover}
+          onPointerLeave={hideHover}
+          onFocus={onFocusMarker}
+          onBlur={hideHover}
+        >
+          <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} painted={painted} />
+          {alertArea && painted ? (
+            <Suspense fallback={null}>
+              <CountyAlertLayer county={alertArea.county} />
+            </Suspense>
+          ) : null}
+          {radar ? (
+            <FallbackOnError
+              name="Radar"
+              fallback={
+                radarPanelSlot
+                  ? createPortal(<RadarUnavailable tone={tone} />, radarPanelSlot)
+                  : null
+              }
+            >
+              <Suspense fallback={null}>
+                <RadarLayer panelSlot={radarPanelSlot} tone={tone} />
+              </Suspense>
+            </FallbackOnError>
+          ) : null}
+          <LazyMarkerLayer
+            painted={painted}
+            items={items}
+            layers={layers}
+            size={size}
+            zoom={view.zoom}
+            tone={tone}
+            onOpen={onOpen}
+            onZoomTo={control.centre}
+            pressedKey={pressedKey}
+            markedCameraIds={markedCameraIds}
+          />
+          {shownVisitor ? (
+            <div
+              role="img"
+              aria-label="Your Location"
+              className="pointer-events-none absolute z-10 flex size-7 items-center justify-center rounded-full bg-blue-600/25 [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))]"
+              style={toPercent(project(shownVisitor))}
+            >
+              <span className="size-3.5 rounded-full border-2 border-white bg-blue-600 shadow" />
+            </div>
+          ) : null}
+          {shownPin ? (
+            <div
+              className="pointer-events-none absolute z-10 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
+              style={toPercent(project(shownPin.position))}
+            >
+              {/* The pin's tip is the place's point. */}
+              <span
+                role="img"
+                aria-label={`Selected place: ${shownPin.label}`}
+                className="absolute bottom-0 left-0 flex -translate-x-1/2 flex-col items-center"
+              >
+                <span className="rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
+                  {shownPin.label}
+                </span>
+                <MapPinIcon
+                  aria-hidden="true"
+                  className="-mb-px size-8 fill-fuchsia-600 text-white drop-shadow"
+                />
+              </span>
+            </div>
+          ) : null}
+          {hover ? (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute z-40 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
+              style={{ left: hover.left, top: hover.top }}
+            >
+              <span className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg">
+                {hover.text}
+              </span>
+            </div>
+          ) : null}
+        </div>
+        {children}
+      </section>
+      {/* Below the map, not over it: radar's panel must never hide a marker. */}
+      {radar ? <div ref={setRadarPanelSlot} /> : null}
+    </>
   );
 }

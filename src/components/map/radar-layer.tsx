@@ -13,6 +13,7 @@ import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import type { MarkerTone } from './markers';
+import styles from './radar-layer.module.css';
 import { useRadarLoop } from './use-radar-loop';
 
 export const RADAR_CREDIT = 'Radar: NWS NEXRAD via Iowa Environmental Mesonet';
@@ -31,8 +32,8 @@ const REFLECTIVITY = [
 ];
 
 const PANEL_TONES = {
-  light: 'bg-white/95 text-slate-900 ring-1 ring-slate-300',
-  dark: 'bg-slate-900/95 text-slate-100 ring-1 ring-white/15',
+  light: 'rounded-lg bg-white text-slate-900 shadow-sm ring-1 ring-slate-200',
+  dark: cn(styles.dark, 'border-t border-white/10 text-slate-100'),
 } as const;
 const MUTED = { light: 'text-slate-700', dark: 'text-slate-300' } as const;
 
@@ -63,7 +64,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
   ) : valid === undefined ? (
     <p className={MUTED[tone]}>Loading radar…</p>
   ) : (
-    <p className="flex flex-wrap items-baseline gap-x-1.5">
+    <p className={cn(styles.status, 'flex flex-wrap items-baseline')}>
       <span className="font-semibold tabular-nums">Radar {shownTime}</span>
       {outOfDate && !loop.playing ? (
         <span className="rounded bg-amber-300 px-1 font-semibold text-amber-950">out of date</span>
@@ -73,14 +74,11 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
 
   const panel = (
     <div
-      className={cn(
-        'pointer-events-auto w-52 space-y-1.5 rounded-lg p-2 text-xs shadow-lg',
-        PANEL_TONES[tone],
-      )}
+      className={cn(styles.panel, 'text-xs', PANEL_TONES[tone])}
       onPointerDown={stopMapGestures}
       onDoubleClick={stopMapGestures}
     >
-      <div className="flex items-center justify-between gap-2 text-sm">
+      <div className="flex items-center gap-2 text-sm">
         {status}
         {valid !== undefined && !unavailable ? (
           <button
@@ -89,7 +87,9 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
             aria-label={loop.playing ? 'Pause radar loop' : 'Play radar loop'}
             className={cn(
               'inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-              tone === 'dark' ? 'bg-white/10 hover:bg-white/20' : 'bg-slate-100 hover:bg-slate-200',
+              tone === 'dark'
+                ? cn(styles.darkButton, 'bg-white/10')
+                : 'bg-slate-100 hover:bg-slate-200',
             )}
           >
             {loop.playing ? (
@@ -102,12 +102,12 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
       </div>
       {loop.loading ? <p className={MUTED[tone]}>Loading the last hour…</p> : null}
       {loop.failed ? <p className={MUTED[tone]}>Radar loop unavailable</p> : null}
-      <div className="flex items-center gap-1.5">
+      <div className={cn(styles.legend, 'flex items-center gap-1.5')}>
         <span className={MUTED[tone]}>Light</span>
         <span
           role="img"
           aria-label="Radar reflectivity scale, light to heavy precipitation"
-          className="flex h-2.5 flex-1 overflow-hidden rounded-sm"
+          className={cn(styles.scale, 'flex flex-1 overflow-hidden rounded-sm')}
         >
           {REFLECTIVITY.map((colour) => (
             <span key={colour} className="flex-1" style={{ backgroundColor: colour }} />
@@ -115,7 +115,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
         </span>
         <span className={MUTED[tone]}>Heavy</span>
       </div>
-      <p className={cn('leading-snug', MUTED[tone])}>{RADAR_CREDIT}</p>
+      <p className={MUTED[tone]}>{RADAR_CREDIT}</p>
     </div>
   );
 
@@ -130,7 +130,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
             if (src === currentUrl) setFailedUrl(currentUrl);
           }}
           // Exactly the projection's box: the image is EPSG:4326 over the metro bounds.
-          className="pointer-events-none absolute top-[7.5%] left-[7.5%] h-[85%] w-[85%] max-w-none opacity-70 select-none"
+          className={styles.image}
         />
       ) : null}
       {panelSlot ? createPortal(panel, panelSlot) : null}

@@ -1,5 +1,6 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { RadarToggle } from '@/components/map/radar-toggle';
 import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
@@ -10,6 +11,8 @@ import type { LocalCountsView } from './use-local-news-data';
 interface FilterPanelProps {
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
+  radar: boolean;
+  onRadarChange: (on: boolean) => void;
   counts: LocalCountsView;
   categories: string[];
   tags: string[];
@@ -33,6 +36,8 @@ const countText = (count: number | null, failed: boolean) =>
 export function FilterPanel({
   layers,
   onLayersChange,
+  radar,
+  onRadarChange,
   counts,
   categories,
   tags,
@@ -83,6 +88,7 @@ export function FilterPanel({
               </button>
             );
           })}
+          <RadarToggle on={radar} onChange={onRadarChange} />
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { RadarToggle } from '@/components/map/radar-toggle';
 import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions } from '@/domain/news-selection';
@@ -10,6 +11,8 @@ import type { LocalCountsView } from './use-local-news-data';
 interface LocalDataPanelProps {
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
+  radar: boolean;
+  onRadarChange: (on: boolean) => void;
   counts: LocalCountsView;
   categories: string[];
   category: string;
@@ -58,6 +61,8 @@ const ROWS: {
 export function LocalDataPanel({
   layers,
   onLayersChange,
+  radar,
+  onRadarChange,
   counts,
   categories,
   category,
@@ -101,6 +106,7 @@ export function LocalDataPanel({
           );
         })}
       </ul>
+      <RadarToggle on={radar} onChange={onRadarChange} />
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-slate-900">Categories</span>
         <Select

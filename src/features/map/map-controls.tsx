@@ -5,6 +5,7 @@ import {
   MinusIcon,
   NewspaperIcon,
   PlusIcon,
+  RadarIcon,
   RotateCcwIcon,
   VideoIcon,
 } from 'lucide-react';
@@ -31,6 +32,8 @@ export interface MapControlsProps {
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
   counts: Record<MapLayerKey, number>;
+  radar: boolean;
+  onRadarChange: (on: boolean) => void;
   viewMode: MapViewMode;
   onViewModeChange: (mode: MapViewMode) => void;
   zoom: number;
@@ -50,6 +53,8 @@ export function MapControls({
   layers,
   onLayersChange,
   counts,
+  radar,
+  onRadarChange,
   viewMode,
   onViewModeChange,
   zoom,
@@ -91,6 +96,10 @@ export function MapControls({
             </span>
           </ToggleButton>
         ))}
+        <ToggleButton pressed={radar} onClick={() => onRadarChange(!radar)}>
+          <RadarIcon aria-hidden="true" className="hidden size-4 sm:block" />
+          Radar
+        </ToggleButton>
       </ToggleGroup>
       <ToggleGroup label="View as">
         <ToggleButton pressed={!listMode} onClick={() => onViewModeChange('map')}>

@@ -127,6 +127,8 @@ export function MetroMap({
           layers={layers}
           onLayersChange={(next) => onStateChange({ layers: next })}
           counts={layerCounts(items)}
+          radar={state.radar}
+          onRadarChange={(radar) => onStateChange({ radar })}
           viewMode={viewMode}
           onViewModeChange={(view) => onStateChange({ view })}
           zoom={zoom}
@@ -160,6 +162,7 @@ export function MetroMap({
           onPreload={onPreloadDetails}
           markedCameraIds={markedCameraIds}
           alertArea={alertArea}
+          radar={state.radar}
           visitor={visitor}
           pin={pin}
           label={label}

@@ -18,7 +18,10 @@ import {
 import { camerasFeed } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { newsFeed } from '@/api/feeds/news';
+import { forecastFeed } from '@/api/feeds/forecast';
+import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { FeedPolling } from '@/api/feeds/polling';
+import { radarTimeFeed } from '@/api/feeds/radar';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
@@ -43,6 +46,7 @@ const TAB_ICONS: Record<TabId, LucideIcon> = {
 const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
 // Every feed of every tab polls from the start, so switching tabs shows data without waiting.
 const PHONE_FEEDS = [camerasFeed, newsFeed, serverWeatherFeed];
+const METRO_FORECAST = forecastFeed(TWIN_CITIES_CENTER);
 
 // The other tabs' panels are chunks of their own, downloaded after the first paint (the map is
 // the first screen), so a tab still opens at once.
@@ -102,6 +106,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
     setActiveTab(id);
     setOpened((current) => (current.has(id) ? current : new Set([...current, id])));
   };
+  const [radar, setRadar] = useState(false);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const idPrefix = useId();
   const { selectedCity } = useVisitor();
@@ -120,7 +125,15 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
   const panelFor = (id: TabId) => {
     switch (id) {
       case 'map':
-        return <LiveMapPanel headingId={headingId(id)} cityName={selectedCity} center={center} />;
+        return (
+          <LiveMapPanel
+            headingId={headingId(id)}
+            cityName={selectedCity}
+            center={center}
+            radar={radar}
+            onRadarChange={setRadar}
+          />
+        );
       case 'weather':
         return <WeatherPanel headingId={headingId(id)} />;
       case 'traffic':
@@ -150,6 +163,13 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
       }}
     >
       <FeedPolling feeds={PHONE_FEEDS} />
+      {/* The forecast once the Weather tab has been opened; radar's time while the map shows it. */}
+      <FeedPolling
+        feeds={[
+          ...(opened.has('weather') ? [METRO_FORECAST] : []),
+          ...(radar ? [radarTimeFeed] : []),
+        ]}
+      />
       <header
         className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/95 backdrop-blur"
         style={{ paddingTop: 'env(safe-area-inset-top)' }}

@@ -16,6 +16,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
 import type { OpenDetails } from '@/components/map/map-item-open';
+import { RadarToggle } from '@/components/map/radar-toggle';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
@@ -71,10 +72,15 @@ export function LiveMapPanel({
   headingId,
   cityName,
   center,
+  radar = false,
+  onRadarChange = () => undefined,
 }: {
   headingId: string;
   cityName: string | null;
   center: LatLng | null;
+  /** The radar layer (the view keeps it, so the page can poll the radar's time while it is on). */
+  radar?: boolean;
+  onRadarChange?: (on: boolean) => void;
 }) {
   const panel = usePanelHeight();
   const cameras = useCameras();
@@ -151,7 +157,7 @@ export function LiveMapPanel({
 
   return (
     <>
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-200">
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded-full bg-sky-400" />
@@ -162,30 +168,33 @@ export function LiveMapPanel({
             News <span className="font-semibold tabular-nums">{points.news.length}</span>
           </li>
         </ul>
-        {panel.canToggle ? (
-          <button
-            type="button"
-            aria-pressed={panel.mode === 'split'}
-            onClick={panel.toggle}
-            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 bg-white/5 pr-3 pl-2 text-sm font-medium text-white hover:bg-white/10"
-          >
-            <span
-              aria-hidden="true"
-              className={cn(
-                'relative h-5 w-9 rounded-full transition-colors motion-reduce:transition-none',
-                panel.mode === 'split' ? 'bg-sky-400' : 'bg-slate-600',
-              )}
+        <div role="group" aria-label="Map layers" className="flex items-center gap-2">
+          <RadarToggle on={radar} onChange={onRadarChange} tone="dark" className="rounded-full" />
+          {panel.canToggle ? (
+            <button
+              type="button"
+              aria-pressed={panel.mode === 'split'}
+              onClick={panel.toggle}
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 bg-white/5 pr-3 pl-2 text-sm font-medium text-white hover:bg-white/10"
             >
               <span
+                aria-hidden="true"
                 className={cn(
-                  'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-                  panel.mode === 'split' && 'translate-x-4',
+                  'relative h-5 w-9 rounded-full transition-colors motion-reduce:transition-none',
+                  panel.mode === 'split' ? 'bg-sky-400' : 'bg-slate-600',
                 )}
-              />
-            </span>
-            Expand map
-          </button>
-        ) : null}
+              >
+                <span
+                  className={cn(
+                    'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+                    panel.mode === 'split' && 'translate-x-4',
+                  )}
+                />
+              </span>
+              Expand map
+            </button>
+          ) : null}
+        </div>
       </div>
 
       <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
@@ -199,6 +208,7 @@ export function LiveMapPanel({
           onOpen={onSelect}
           pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
           alertArea={METRO_ALERTS}
+          radar={radar}
           markedCameraIds={markedCameraIds}
           label="Live map"
           className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"

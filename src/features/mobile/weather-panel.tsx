@@ -12,6 +12,9 @@ import {
 } from 'lucide-react';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { PanelBoundary } from '@/components/panel-boundary';
+import { TWIN_CITIES_CENTER } from '@/domain/constants';
+import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
 import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
 import type { ServerWeatherReading } from '@/domain/types';
@@ -75,6 +78,14 @@ export function WeatherPanel({ headingId }: { headingId: string }) {
   const { data, pending } = useServerWeather();
   return (
     <>
+      <PanelBoundary name="Forecast">
+        <LazyForecastPanel
+          position={TWIN_CITIES_CENTER}
+          place="Twin Cities"
+          tone="dark"
+          className="mb-4"
+        />
+      </PanelBoundary>
       <PanelHeading id={headingId} title="Weather stations" count={data?.length}>
         {data ? (
           <FeedFreshnessOf feed={serverWeatherFeed} tone="dark" className="justify-end" />

@@ -15,6 +15,16 @@ import {
   NWS_ALERTS_PATH,
   NWS_OBSERVATION_PATH,
 } from '@/mocks/responses';
+import {
+  demoForecast,
+  demoPoints,
+  demoRadarImage,
+  demoRadarTime,
+  NWS_FORECAST_PATH,
+  NWS_POINTS_PATH,
+  RADAR_IMAGE_PATH,
+  RADAR_TIME_PATH_PATTERN,
+} from '@/mocks/weather-forecast';
 
 let browser: Browser | null = null;
 
@@ -72,12 +82,22 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
   await context.route('https://api.weather.gov/**', (route) => {
     const { pathname } = new URL(route.request().url());
     if (NWS_ALERTS_PATH.test(pathname)) return fulfilJson(route, 200, demoWeatherAlerts());
+    const point = NWS_POINTS_PATH.exec(pathname);
+    if (point) return fulfilJson(route, 200, demoPoints(Number(point[1]), Number(point[2])));
+    const forecast = NWS_FORECAST_PATH.exec(pathname);
+    if (forecast)
+      return fulfilJson(
+        route,
+        200,
+        demoForecast(forecast[3] ? 'hourly' : 'daily', Number(forecast[1]), Date.now()),
+      );
     const match = NWS_OBSERVATION_PATH.exec(pathname);
     const observation = match?.[1] ? demoObservation(match[1]) : null;
     return observation
       ? fulfilJson(route, 200, observation)
       : fulfilJson(route, 404, { title: 'Not Found' });
   });
+  await routeDemoRadar(context);
   // Camera stills: a tiny grey SVG instead of the real MnDOT host (no network here).
   await context.route('https://video.dot.state.mn.us/**', (route) =>
     route.fulfill({
@@ -86,6 +106,23 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
       body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#64748b"/></svg>',
     }),
   );
+}
+
+/** Answers IEM's radar time and images (the demo's drifting snow band). */
+export async function routeDemoRadar(context: BrowserContext): Promise<void> {
+  await context.route('https://mesonet.agron.iastate.edu/**', (route) => {
+    const url = new URL(route.request().url());
+    if (RADAR_TIME_PATH_PATTERN.test(url.pathname))
+      return fulfilJson(route, 200, demoRadarTime(Date.now()));
+    if (RADAR_IMAGE_PATH.test(url.pathname))
+      return route.fulfill({
+        status: 200,
+        contentType: 'image/svg+xml',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: demoRadarImage(url.searchParams.get('TIME'), Date.now()),
+      });
+    return fulfilJson(route, 404, { message: 'Not found' });
+  });
 }
 
 /** A fresh context and page with the demo API routed; console errors are collected. */

@@ -1,0 +1,228 @@
+/**
+ * The NWS forecast of one place: the next 12 hours (a chart and, in words, a list) and 7 days of
+ * day and night periods, with when it was issued. Never shows an ended period, and says in words
+ * when the forecast is out of date or could not be refreshed.
+ */
+import { CloudSunIcon } from 'lucide-react';
+import { useId } from 'react';
+import { useForecast } from '@/api/feeds/forecast';
+import { hourOfDay, weekday } from '@/domain/date-format';
+import {
+  forecastView,
+  highLowLabel,
+  precipitationLabel,
+  windText,
+  type ForecastOutOfDate,
+  type ForecastPeriod,
+} from '@/domain/forecast';
+import { formatTime, timestampOf } from '@/domain/freshness';
+import type { LatLng } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+import { ForecastChart } from './forecast-chart';
+import styles from './forecast-panel.module.css';
+
+export const FORECAST_UNAVAILABLE = 'Forecast temporarily unavailable';
+
+const OUT_OF_DATE: Record<Exclude<ForecastOutOfDate, null>, string> = {
+  'issued-long-ago': 'Out of date: this forecast was issued more than 12 hours ago.',
+  'few-hours-left': 'Out of date: fewer than 6 hours of this forecast are still ahead.',
+};
+
+const TONES = {
+  light: {
+    box: 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5',
+    heading: 'text-slate-900',
+    muted: 'text-slate-600',
+    body: 'text-slate-800',
+    row: styles.lightRule,
+    chip: 'bg-sky-50 text-sky-900',
+    warn: 'bg-amber-50 text-amber-950 ring-1 ring-amber-300',
+    summary: 'text-blue-800 hover:underline',
+  },
+  dark: {
+    box: 'rounded-2xl border border-white/10 bg-slate-900 p-4',
+    heading: 'text-white',
+    muted: 'text-slate-300',
+    body: 'text-slate-100',
+    row: 'border-white/10',
+    chip: cn(styles.darkChip, 'text-sky-100'),
+    warn: 'bg-amber-300 text-amber-950',
+    summary: 'text-sky-200 hover:text-white',
+  },
+} as const;
+export type ForecastTone = keyof typeof TONES;
+
+/** "Forecast issued 1:08 PM", with the weekday when it was not issued today. */
+function issuedLabel(updateTime: string, nowMs: number): string {
+  const issued = new Date(updateTime);
+  const sameDay = issued.toDateString() === new Date(nowMs).toDateString();
+  const time = formatTime(updateTime);
+  return `Forecast issued ${time}${sameDay ? '' : ` ${weekday(issued)}`}`;
+}
+
+function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) {
+  const look = TONES[tone];
+  const chance = precipitationLabel(hour.precipitationPercent);
+  return (
+    <li className={cn(styles.hour, 'border-t py-1 text-sm', look.row)}>
+      <span className={cn('font-medium tabular-nums', look.muted)}>
+        {hourOfDay(new Date(hour.startTime))}
+      </span>
+      <span className={cn('font-semibold tabular-nums', look.heading)}>
+        {Math.round(hour.temperatureF)}°F
+      </span>
+      <span className={cn('tabular-nums', look.muted)}>
+        {chance ? (
+          <>
+            {chance}
+            <span className="sr-only"> chance of precipitation</span>
+          </>
+        ) : null}
+      </span>
+      <span lang="en" className={cn('min-w-0 break-words', look.body)}>
+        {hour.shortForecast}
+      </span>
+    </li>
+  );
+}
+
+function PeriodItem({ period, tone }: { period: ForecastPeriod; tone: ForecastTone }) {
+  const look = TONES[tone];
+  const nameId = useId();
+  const chance = precipitationLabel(period.precipitationPercent);
+  const wind = windText(period.windDirection, period.windSpeed);
+  return (
+    <li aria-labelledby={nameId} className={cn(styles.period, 'border-t py-2', look.row)}>
+      <span id={nameId} lang="en" className={cn('font-semibold', look.heading)}>
+        {period.name}
+      </span>
+      <span className={cn(styles.periodTemperature, 'font-semibold tabular-nums', look.heading)}>
+        {highLowLabel(period)}
+      </span>
+      <div className={cn(styles.periodText, 'min-w-0')}>
+        <p className={cn('text-sm break-words', look.body)}>
+          {chance ? (
+            <span
+              className={cn(
+                styles.chip,
+                'rounded-full px-2 text-xs leading-5 font-semibold',
+                look.chip,
+              )}
+            >
+              {chance}
+              <span className="sr-only"> chance of precipitation</span>
+            </span>
+          ) : null}
+          <span lang="en">{period.shortForecast}</span>
+          {wind ? <span className={look.muted}> · Wind {wind}</span> : null}
+        </p>
+        {period.detailedForecast ? (
+          <details className="mt-0.5 text-sm">
+            <summary
+              className={cn(
+                'inline-flex min-h-6 cursor-pointer items-center font-medium',
+                look.summary,
+              )}
+            >
+              Detailed forecast
+            </summary>
+            <p lang="en" className={cn('mt-1 break-words', look.body)}>
+              {period.detailedForecast}
+            </p>
+          </details>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+export interface ForecastPanelProps {
+  /** Where the forecast is for (4 decimals are asked of NWS). */
+  position: LatLng;
+  /** "Twin Cities", "Edina". */
+  place: string;
+  tone?: ForecastTone;
+  className?: string;
+}
+
+export function ForecastPanel({ position, place, tone = 'light', className }: ForecastPanelProps) {
+  const look = TONES[tone];
+  const headingId = useId();
+  const feed = useForecast(position);
+  // Periods end on the hour: a minute's tick drops an ended hour soon enough.
+  const now = useNow(60_000);
+  const forecast = feed.data;
+  const view = forecast ? forecastView(forecast, now) : null;
+
+  return (
+    <section aria-labelledby={headingId} className={cn('min-w-0', look.box, className)}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2
+          id={headingId}
+          className={cn('flex items-center gap-2 text-lg font-semibold', look.heading)}
+        >
+          <CloudSunIcon aria-hidden="true" className="size-5 shrink-0" />
+          Forecast
+        </h2>
+        <p className={cn('text-sm', look.muted)}>{place} · National Weather Service</p>
+      </div>
+
+      {feed.pending ? (
+        <p className={cn('mt-3 text-sm', look.muted)}>Loading the forecast…</p>
+      ) : null}
+      {feed.failure ? (
+        <p role="status" className={cn('mt-3 rounded-md px-3 py-2 text-sm font-medium', look.warn)}>
+          {FORECAST_UNAVAILABLE}
+          {forecast ? '. Showing the last forecast received.' : null}
+        </p>
+      ) : null}
+
+      {forecast && view ? (
+        <>
+          <p className={cn('mt-2 text-sm', look.muted)}>
+            {timestampOf(forecast.updateTime)
+              ? issuedLabel(forecast.updateTime, now)
+              : 'Forecast issue time not given'}
+          </p>
+          {view.outOfDate ? (
+            <p className={cn('mt-2 rounded-md px-3 py-2 text-sm font-medium', look.warn)}>
+              {OUT_OF_DATE[view.outOfDate]}
+            </p>
+          ) : null}
+          <div className={cn(styles.columns, 'mt-3')}>
+            <div className="min-w-0">
+              <h3 className={cn('text-sm font-semibold', look.heading)}>Next 12 hours</h3>
+              {view.hours.length > 0 ? (
+                <>
+                  <div className="mt-1">
+                    <ForecastChart hours={view.hours} tone={tone} />
+                  </div>
+                  <ol aria-label="Next 12 hours" className="mt-1">
+                    {view.hours.map((hour) => (
+                      <HourItem key={hour.startTime} hour={hour} tone={tone} />
+                    ))}
+                  </ol>
+                </>
+              ) : (
+                <p className={cn('mt-1 text-sm', look.muted)}>No hourly forecast ahead.</p>
+              )}
+            </div>
+            <div className="min-w-0">
+              <h3 className={cn('text-sm font-semibold', look.heading)}>7-day forecast</h3>
+              {view.periods.length > 0 ? (
+                <ul aria-label="7-day forecast" className="mt-1">
+                  {view.periods.map((period) => (
+                    <PeriodItem key={period.startTime} period={period} tone={tone} />
+                  ))}
+                </ul>
+              ) : (
+                <p className={cn('mt-1 text-sm', look.muted)}>No daily forecast ahead.</p>
+              )}
+            </div>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
