@@ -4,6 +4,7 @@
  * that asks for it on the camera feed's cadence. The rules themselves are in domain/camera-stills.
  */
 import { liveUpdates } from '@/api/live-updates';
+import { preloadImage, type ImagePreload } from './preload-image';
 import {
   refreshDecision,
   STILL_REFRESH_MS,
@@ -62,43 +63,10 @@ export function watchOnScreen(element: Element, onChange: (onScreen: boolean) =>
   return () => observer.disconnect();
 }
 
-export interface StillPreload {
-  /** Resolves once the frame is loaded and decoded, so showing it cannot flash or break. */
-  done: Promise<void>;
-  /** Stops the request; `done` then never settles. */
-  cancel: () => void;
-}
+export type StillPreload = ImagePreload;
 
-/** Loads `url` in an image that is never shown; fails after `timeoutMs`. */
-export function preloadStill(url: string, timeoutMs: number): StillPreload {
-  const image = new Image();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    clearTimeout(timer);
-    image.onload = null;
-    image.onerror = null;
-    // An empty src aborts the request without a new one.
-    image.src = '';
-  };
-  const done = new Promise<void>((resolve, reject) => {
-    timer = setTimeout(() => {
-      cancel();
-      reject(new Error(`Camera still timed out after ${timeoutMs} ms`));
-    }, timeoutMs);
-    image.onload = () => {
-      clearTimeout(timer);
-      const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
-      decoded.then(resolve, reject);
-    };
-    image.onerror = () => {
-      clearTimeout(timer);
-      reject(new Error('Camera still failed to load'));
-    };
-    image.decoding = 'async';
-    image.src = url;
-  });
-  return { done, cancel };
-}
+/** Loads a frame in an image that is never shown, decoded before it resolves. */
+export const preloadStill = preloadImage;
 
 export interface StillScheduleOptions {
   /** A card's element (refresh only while it is in the viewport), or 'always' for a dialog. */

@@ -5,6 +5,7 @@
 import type { ForecastPeriod } from '@/domain/forecast';
 import { safeExternalUrl } from '@/domain/safe-url';
 import { temperatureToFahrenheit } from '@/domain/units';
+import { WrongShapeError } from '../answer-shape';
 import { finiteNumber, isRecord, text, timeOf, type Fields } from '../fields';
 
 export interface ForecastLinks {
@@ -18,7 +19,7 @@ export function parsePointLinks(payload: unknown): ForecastLinks {
   const forecast = safeExternalUrl(properties?.forecast);
   const forecastHourly = safeExternalUrl(properties?.forecastHourly);
   if (!forecast || !forecastHourly)
-    throw new Error('The /points answer has no forecast and forecastHourly URLs');
+    throw new WrongShapeError('no http(s) properties.forecast and forecastHourly URLs');
   return { forecast, forecastHourly };
 }
 
@@ -65,7 +66,7 @@ export interface ParsedForecast {
 export function parseForecastDocument(payload: unknown): ParsedForecast {
   const properties = isRecord(payload) && isRecord(payload.properties) ? payload.properties : null;
   if (!properties || !Array.isArray(properties.periods))
-    throw new Error('The forecast answer has no properties.periods list');
+    throw new WrongShapeError('no properties.periods list');
   const periods = properties.periods
     .map((period) => (isRecord(period) ? parsePeriod(period) : null))
     .filter((period): period is ForecastPeriod => period !== null)

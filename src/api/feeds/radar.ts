@@ -6,7 +6,7 @@ import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';
 import { RADAR_TIME_PATH } from '@/domain/radar';
-import { reportWrongShape } from '../answer-shape';
+import { reportWrongShape, WrongShapeError } from '../answer-shape';
 import { isRecord } from '../fields';
 import { getJson } from '../http';
 import { defineFeed } from './feed';
@@ -22,7 +22,7 @@ export function parseRadarTime(payload: unknown): string {
   const meta = isRecord(payload) ? payload.meta : undefined;
   const valid = isRecord(meta) ? meta.valid : undefined;
   const ms = typeof valid === 'string' ? Date.parse(valid) : NaN;
-  if (Number.isNaN(ms)) throw new Error('The radar time answer has no meta.valid time');
+  if (Number.isNaN(ms)) throw new WrongShapeError('no meta.valid time');
   return new Date(ms).toISOString();
 }
 

@@ -19,12 +19,13 @@ export function RadarToggle({
   on,
   onChange,
   tone = 'light',
-  className,
+  pill = false,
 }: {
   on: boolean;
   onChange: (on: boolean) => void;
   tone?: keyof typeof TONES;
-  className?: string;
+  /** Fully rounded, as the phone's map buttons are. */
+  pill?: boolean;
 }) {
   const look = TONES[tone];
   return (
@@ -33,9 +34,9 @@ export function RadarToggle({
       aria-pressed={on}
       onClick={() => onChange(!on)}
       className={cn(
-        'inline-flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none',
+        'inline-flex min-h-11 items-center gap-2 border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none',
+        pill ? 'rounded-full' : 'rounded-md',
         on ? look.on : look.off,
-        className,
       )}
     >
       <RadarIcon aria-hidden="true" className="size-4 shrink-0" />

@@ -169,7 +169,7 @@ export function LiveMapPanel({
           </li>
         </ul>
         <div role="group" aria-label="Map layers" className="flex items-center gap-2">
-          <RadarToggle on={radar} onChange={onRadarChange} tone="dark" className="rounded-full" />
+          <RadarToggle on={radar} onChange={onRadarChange} tone="dark" pill />
           {panel.canToggle ? (
             <button
               type="button"

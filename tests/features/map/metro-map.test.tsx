@@ -71,8 +71,13 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     expect(within(layers).getByRole('button', { name: /^News/ })).toHaveAccessibleName(
       `News ${NEWS}`,
     );
-    for (const button of within(layers).getAllByRole('button'))
+    // The marker layers start on; Radar, in the same group, starts off.
+    for (const button of within(layers).getAllByRole('button', { name: /^(Cameras|Weather|News)/ }))
       expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(within(layers).getByRole('button', { name: /^Radar/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await user.click(cameras);
     expect(cameras).toHaveAttribute('aria-pressed', 'false');
     expect(markers('Traffic Camera')).toHaveLength(0);
@@ -321,6 +326,11 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     expect(onChange).toHaveBeenCalledWith({ style: 'overview' });
     await user.click(screen.getByRole('button', { name: /^Weather/ }));
     expect(onChange).toHaveBeenCalledWith({ layers: { cameras: true, weather: true, news: true } });
+    const radar = screen.getByRole('button', { name: /^Radar/ });
+    expect(radar).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('img', { name: /^Weather radar/ })).not.toBeInTheDocument();
+    await user.click(radar);
+    expect(onChange).toHaveBeenCalledWith({ radar: true });
   });
 
   test('showControls=false hides the toolbar and the legend', async () => {
