@@ -140,6 +140,9 @@ export default defineConfig(({ mode, command }) => {
             exclude: ['tests/e2e/**', 'node_modules/**'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
+            // A whole page in jsdom takes 1–5 s on a loaded 2-core machine (its lazy chunks are
+            // transformed on first use): 5 s (the default) timed tests out that were only slow.
+            testTimeout: 15_000,
           },
         },
         {

@@ -100,7 +100,7 @@ export function WeatherPanel({ headingId }: { headingId: string }) {
       ) : data.length === 0 ? (
         <PanelMessage kind="empty">No weather stations are reporting right now.</PanelMessage>
       ) : (
-        <ul className="grid gap-3">
+        <ul aria-label="Weather stations" className="grid gap-3">
           {data.map((station) => (
             <StationCard key={station.id} station={station} />
           ))}

@@ -374,7 +374,9 @@ describe('Weather', () => {
   test('every station with location, county, °F, mph, humidity % and conditions', async () => {
     renderView();
     const panel = await openTab('Weather');
-    const stations = await within(panel).findAllByRole('listitem');
+    // The forecast's lists come first in the tab: the stations are their own list.
+    const list = await within(panel).findByRole('list', { name: 'Weather stations' });
+    const stations = within(list).getAllByRole('listitem');
     expect(stations).toHaveLength(5);
     const msp = stations[0]!;
     expect(within(msp).getByRole('heading')).toHaveTextContent('MSP Airport');
@@ -391,7 +393,10 @@ describe('Weather', () => {
       }),
     );
     renderView();
-    const station = await within(await openTab('Weather')).findByRole('listitem');
+    const list = await within(await openTab('Weather')).findByRole('list', {
+      name: 'Weather stations',
+    });
+    const station = within(list).getByRole('listitem');
     for (const text of ['--°F', '-- mph', '--%', 'County not reported', 'Conditions not reported'])
       expect(within(station).getByText(text)).toBeInTheDocument();
   });
