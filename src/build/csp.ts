@@ -25,12 +25,9 @@ function origin(url: string): string | null {
 
 export function contentSecurityPolicy(input: CspInput): string {
   const radar = origin(input.radarBaseUrl);
-  const connect = [
-    "'self'",
-    origin(input.apiBaseUrl),
-    origin(input.nwsBaseUrl),
-    radar,
-  ].filter(Boolean);
+  const connect = ["'self'", origin(input.apiBaseUrl), origin(input.nwsBaseUrl), radar].filter(
+    Boolean,
+  );
   const images = [
     "'self'",
     'data:',

@@ -50,10 +50,3 @@ export function weekday(date: Date, locale = 'en-US'): string {
   if (locale !== 'en-US') return cachedFormatter(locale, { weekday: 'short' }).format(date);
   return WEEKDAYS[date.getDay()] ?? '';
 }
-
-/** "3 PM", the hour a forecast hour starts. */
-export function hourOfDay(date: Date, locale = 'en-US'): string {
-  if (locale !== 'en-US') return cachedFormatter(locale, { hour: 'numeric' }).format(date);
-  const hours = date.getHours();
-  return `${hours % 12 || 12} ${hours < 12 ? 'AM' : 'PM'}`;
-}

@@ -88,6 +88,17 @@ export function windText(direction: string, speed: string): string {
   return [direction.trim(), match[0]].filter(Boolean).join(' ');
 }
 
+/**
+ * "3 PM": the hour a forecast hour starts, in the visitor's time zone. Here rather than in
+ * date-format.ts, whose module the first screen loads: this one loads with the forecast.
+ */
+export function hourLabel(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const hours = date.getHours();
+  return `${hours % 12 || 12} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "High 24°F" for a day period, "Low 9°F" for a night. */
 export function highLowLabel(period: Pick<ForecastPeriod, 'isDaytime' | 'temperatureF'>): string {
   return `${period.isDaytime ? 'High' : 'Low'} ${Math.round(period.temperatureF)}°F`;

@@ -18,7 +18,6 @@ export const RADAR_LOOP_FRAMES = 12;
 export const RADAR_FRAME_MS = 600;
 export const RADAR_LAST_FRAME_MS = 1_800;
 
-export const RADAR_TIME_PATH = '/data/gis/images/4326/USCOMP/n0q_0.json';
 const CURRENT_PATH = '/cgi-bin/wms/nexrad/n0q.cgi';
 const PAST_PATH = '/cgi-bin/wms/nexrad/n0q-t.cgi';
 

@@ -5,12 +5,14 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';
-import { RADAR_TIME_PATH } from '@/domain/radar';
 import { reportWrongShape, WrongShapeError } from '../answer-shape';
 import { isRecord } from '../fields';
 import { getJson } from '../http';
 import { defineFeed } from './feed';
 import { useFeed } from './read';
+
+/** IEM's time of the current mosaic (kept here, not with the radar rules: the pages load this). */
+const RADAR_TIME_PATH = '/data/gis/images/4326/USCOMP/n0q_0.json';
 
 export const radarTimeUrl = () => `${config.radarBaseUrl}${RADAR_TIME_PATH}`;
 

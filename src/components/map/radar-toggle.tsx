@@ -1,4 +1,3 @@
-import { RadarIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
 const TONES = {
@@ -39,7 +38,6 @@ export function RadarToggle({
         on ? look.on : look.off,
       )}
     >
-      <RadarIcon aria-hidden="true" className="size-4 shrink-0" />
       Radar
       <span
         aria-hidden="true"

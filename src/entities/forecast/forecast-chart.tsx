@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { hourOfDay } from '@/domain/date-format';
-import type { ForecastPeriod } from '@/domain/forecast';
+import { hourLabel, type ForecastPeriod } from '@/domain/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
 
 // Colours as SVG attributes: this chart's own, kept out of the site's one stylesheet.
@@ -96,7 +95,7 @@ export function ForecastChart({
                 fontSize={13}
                 fill={look.text}
               >
-                {hourOfDay(new Date(hours[index]?.startTime ?? ''))}
+                {hourLabel(hours[index]?.startTime ?? '')}
               </text>
             </>
           ) : null}

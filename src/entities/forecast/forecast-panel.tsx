@@ -6,9 +6,10 @@
 import { CloudSunIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useForecast } from '@/api/feeds/forecast';
-import { hourOfDay, weekday } from '@/domain/date-format';
+import { weekday } from '@/domain/date-format';
 import {
   forecastView,
+  hourLabel,
   highLowLabel,
   precipitationLabel,
   windText,
@@ -67,7 +68,7 @@ function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) 
   return (
     <li className={cn(styles.hour, 'border-t py-1 text-sm', look.row)}>
       <span className={cn('font-medium tabular-nums', look.muted)}>
-        {hourOfDay(new Date(hour.startTime))}
+        {hourLabel(hour.startTime)}
       </span>
       <span className={cn('font-semibold tabular-nums', look.heading)}>
         {Math.round(hour.temperatureF)}°F

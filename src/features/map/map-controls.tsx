@@ -5,7 +5,6 @@ import {
   MinusIcon,
   NewspaperIcon,
   PlusIcon,
-  RadarIcon,
   RotateCcwIcon,
   VideoIcon,
 } from 'lucide-react';
@@ -97,7 +96,6 @@ export function MapControls({
           </ToggleButton>
         ))}
         <ToggleButton pressed={radar} onClick={() => onRadarChange(!radar)}>
-          <RadarIcon aria-hidden="true" className="hidden size-4 sm:block" />
           Radar
         </ToggleButton>
       </ToggleGroup>
