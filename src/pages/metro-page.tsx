@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { RouteLoading } from '@/app/route-loading';
+import { RouteLoading } from '@/pages/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
 import { PHONE_MEDIA_QUERY } from '@/domain/constants';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RouteLoading } from '@/app/route-loading';
+import { RouteLoading } from '@/pages/route-loading';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { MetroMapProps } from '@/features/map/metro-map';
-import type { NetworkLayoutProps } from '@/app/layout/network-layout';
+import type { NetworkLayoutProps } from '@/pages/layout/network-layout';
 import { DomainPage } from '@/pages/domain-page';
 import { SingleDomainSite } from '@/pages/single-domain-site';
 import { demoDomains } from '@/mocks/responses';
@@ -19,7 +19,7 @@ vi.mock('@/features/map/metro-map', () => ({
     return <section aria-label="Twin Cities map" />;
   },
 }));
-vi.mock('@/app/layout/network-layout', () => ({
+vi.mock('@/pages/layout/network-layout', () => ({
   NetworkLayout: ({ children, ...props }: NetworkLayoutProps & { children: ReactNode }) => {
     layoutProps.push(props);
     return <div>{children}</div>;

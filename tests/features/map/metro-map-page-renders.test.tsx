@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { beforeAll, expect, test, vi } from 'vitest';
-import type * as NetworkLayoutModule from '@/app/layout/network-layout';
+import type * as NetworkLayoutModule from '@/pages/layout/network-layout';
 import { demoNews } from '@/mocks/responses';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { server } from '../../msw-server';
@@ -10,7 +10,7 @@ import { renderWithApp } from '../../render';
 
 // Counts the renders of the page's layout: it re-renders exactly when the page component does.
 let layoutRenders = 0;
-vi.mock('@/app/layout/network-layout', async (importOriginal) => {
+vi.mock('@/pages/layout/network-layout', async (importOriginal) => {
   const actual = await importOriginal<typeof NetworkLayoutModule>();
   return {
     ...actual,

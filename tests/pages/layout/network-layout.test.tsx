@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
-import { NetworkLayout } from '@/app/layout/network-layout';
+import { NetworkLayout } from '@/pages/layout/network-layout';
 import { demoDomains } from '@/mocks/responses';
 import { useVisitor } from '@/state/visitor';
 import { renderWithApp } from '../../render';
