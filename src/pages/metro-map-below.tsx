@@ -1,5 +1,5 @@
 import { PanelBoundary } from '@/components/panel-boundary';
-import { StillBudgetProvider } from '@/hooks/use-still-budget';
+import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import type { MapItemRef } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';

@@ -24,7 +24,7 @@ import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
-import { useMarkedCameraIds } from '@/hooks/use-marked-camera-ids';
+import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';

@@ -1,5 +1,5 @@
-import { CameraStill } from '@/components/camera-still';
-import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { CameraStill } from '@/entities/camera/camera-still';
+import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
 import type { Camera, NewsItem } from '@/domain/types';
 import { StoryFooter, StoryMeta } from './news-story';

@@ -1,19 +1,17 @@
 import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { CameraStill } from '@/components/camera-still';
-import { useToast } from '@/components/ui/toast';
-import { CAMERA_NOT_IN_FEED, resolveCameraLink } from '@/domain/camera-link';
-import { useCameraLink } from '@/hooks/use-camera-link';
-import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { CameraStill } from '@/entities/camera/camera-still';
+import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
+import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
 import { directionLabel, FEED_MESSAGES } from '@/domain/labels';
 import { favouritesFirst } from '@/domain/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
-import { useFavouriteCameras } from '@/hooks/use-favourite-cameras';
-import { StillBudgetProvider } from '@/hooks/use-still-budget';
+import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
+import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';
 import { StatusBadge } from './status-badge';
 
@@ -67,30 +65,15 @@ function CameraCard({ camera }: { camera: Camera }) {
 }
 
 /**
- * A linked camera (`/?camera=`) first; an id the feed lacks is said once and leaves the URL, as on
- * the map page.
- */
-function useLinkedCamera(cameras: readonly Camera[] | undefined): string | null {
-  const { requestedId, close } = useCameraLink();
-  const showToast = useToast();
-  const target = resolveCameraLink(requestedId, cameras);
-  const unknown = target.kind === 'unknown';
-  useEffect(() => {
-    if (!unknown) return;
-    showToast(CAMERA_NOT_IN_FEED);
-    close();
-  }, [unknown, showToast, close]);
-  return target.kind === 'found' ? target.camera.id : null;
-}
-
-/**
  * Up to six cameras with their stills: a linked camera, then the visitor's own, then working ones
  * nearby.
  */
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
   const { data, pending } = useCameras();
   const { ids } = useFavouriteCameras();
-  const linked = useLinkedCamera(data);
+  // A linked camera (`/?camera=`) first; an id the feed lacks is said by useLinkedCamera.
+  const { target } = useLinkedCamera();
+  const linked = target.kind === 'found' ? target.camera.id : null;
   const first = linked ? [linked, ...ids] : ids;
   const cameras = data
     ? favouritesFirst(

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ComponentProps } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import type * as CameraStillModule from '@/components/camera-still';
+import type * as CameraStillModule from '@/entities/camera/camera-still';
 import { CameraCards } from '@/features/details/camera-cards';
 import { NewsCards } from '@/features/details/card-lists';
 import { server } from '../../msw-server';
@@ -10,7 +10,7 @@ import { renderWithApp } from '../../render';
 
 // Counts the renders of the cards' images: a card re-renders its image whenever it re-renders.
 let imageRenders = 0;
-vi.mock('@/components/camera-still', async (importOriginal) => {
+vi.mock('@/entities/camera/camera-still', async (importOriginal) => {
   const actual = await importOriginal<typeof CameraStillModule>();
   return {
     ...actual,

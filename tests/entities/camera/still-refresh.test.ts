@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';
 import { createRequestBudget } from '@/domain/camera-stills';
-import { preloadStill, saveData, scheduleStillRefresh, watchOnScreen } from '@/lib/still-refresh';
+import {
+  preloadStill,
+  saveData,
+  scheduleStillRefresh,
+  watchOnScreen,
+} from '@/entities/camera/still-refresh';
 
 const START = Date.parse('2026-01-15T12:00:00Z');
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FAVOURITE_CAMERAS_KEY } from '@/domain/favourite-cameras';
-import { createFavouriteCamerasStore } from '@/state/favourite-cameras';
+import { createFavouriteCamerasStore } from '@/entities/camera/favourite-cameras';
 
 afterEach(() => localStorage.clear());
 

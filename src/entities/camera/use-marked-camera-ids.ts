@@ -13,7 +13,7 @@ export function useMarkedCameraIds(): ReadonlySet<string> {
     let live = true;
     let unsubscribe = () => {};
     void afterFirstContentfulPaint()
-      .then(() => import('@/state/favourite-cameras'))
+      .then(() => import('@/entities/camera/favourite-cameras'))
       .then(({ favouriteCameras }) => {
         if (!live) return;
         const store = favouriteCameras();

@@ -7,8 +7,11 @@ import {
   NOT_KEPT_DESCRIPTION,
   NOT_KEPT_TITLE,
   useFavouriteCameras,
-} from '@/hooks/use-favourite-cameras';
-import { createFavouriteCamerasStore, type FavouriteCamerasStore } from '@/state/favourite-cameras';
+} from '@/entities/camera/use-favourite-cameras';
+import {
+  createFavouriteCamerasStore,
+  type FavouriteCamerasStore,
+} from '@/entities/camera/favourite-cameras';
 
 afterEach(() => localStorage.clear());
 

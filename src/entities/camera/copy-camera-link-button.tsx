@@ -1,7 +1,7 @@
 import { LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { useCameraLink } from '@/hooks/use-camera-link';
+import { useCameraLink } from '@/entities/camera/use-camera-link';
 
 /**
  * "Copy link" in a camera's dialog: the page's absolute URL with `?camera={id}` and its current

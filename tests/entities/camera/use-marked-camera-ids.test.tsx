@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { FAVOURITE_CAMERAS_KEY } from '@/domain/favourite-cameras';
-import { useMarkedCameraIds } from '@/hooks/use-marked-camera-ids';
-import { favouriteCameras } from '@/state/favourite-cameras';
+import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
+import { favouriteCameras } from '@/entities/camera/favourite-cameras';
 
 afterEach(() => {
   const store = favouriteCameras();

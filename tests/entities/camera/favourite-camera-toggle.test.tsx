@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { FAVOURITE_CAMERAS_KEY, MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
-import { favouriteCameras } from '@/state/favourite-cameras';
+import { favouriteCameras } from '@/entities/camera/favourite-cameras';
 
 afterEach(() => {
   const store = favouriteCameras();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useCameraLink } from '@/hooks/use-camera-link';
+import { useCameraLink } from '@/entities/camera/use-camera-link';
 
 function Probe() {
   const { requestedId, open, close, shareUrl } = useCameraLink();

@@ -2,9 +2,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';
-import { CameraStill, CameraStillFrame, StillRefreshButton } from '@/components/camera-still';
-import { useCameraStill } from '@/hooks/use-camera-still';
-import { StillBudgetProvider } from '@/hooks/use-still-budget';
+import { CameraStill, CameraStillFrame, StillRefreshButton } from '@/entities/camera/camera-still';
+import { useCameraStill } from '@/entities/camera/use-camera-still';
+import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 
 const START = Date.parse('2026-01-15T12:00:00Z');
 const URL_A = 'https://video.dot.state.mn.us/video/image/metro/C721';

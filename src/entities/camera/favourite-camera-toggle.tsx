@@ -1,7 +1,7 @@
 import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
-import { useFavouriteCameras } from '@/hooks/use-favourite-cameras';
+import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {

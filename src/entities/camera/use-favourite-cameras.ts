@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { canAddFavourite } from '@/domain/favourite-cameras';
-import { favouriteCameras, type FavouriteCamerasStore } from '@/state/favourite-cameras';
+import { favouriteCameras, type FavouriteCamerasStore } from '@/entities/camera/favourite-cameras';
 
 export const NOT_KEPT_TITLE = "Your cameras can't be saved on this device";
 export const NOT_KEPT_DESCRIPTION = "They'll be kept until you close this page.";

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { CopyCameraLinkButton } from '@/components/copy-camera-link-button';
-import { renderWithApp } from '../render';
+import { CopyCameraLinkButton } from '@/entities/camera/copy-camera-link-button';
+import { renderWithApp } from '../../render';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard');

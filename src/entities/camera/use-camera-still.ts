@@ -17,7 +17,7 @@ import {
   watchOnScreen,
   type StillPreload,
   type StillSchedule,
-} from '@/lib/still-refresh';
+} from '@/entities/camera/still-refresh';
 import { useStillBudget } from './use-still-budget';
 
 /**

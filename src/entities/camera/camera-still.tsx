@@ -4,7 +4,7 @@ import {
   useCameraStill,
   type CameraStillState,
   type StillRefreshMode,
-} from '@/hooks/use-camera-still';
+} from '@/entities/camera/use-camera-still';
 import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
