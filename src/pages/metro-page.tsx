@@ -8,7 +8,7 @@ import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
-import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
+import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 
 /** What the phone's page polls besides its view's feeds. */
 const PHONE_PAGE_FEEDS = [weatherAlertsFeed];

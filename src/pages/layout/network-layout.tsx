@@ -5,7 +5,7 @@ import { SiteHeader } from './site-header';
 import { readDismissed } from '@/features/network/suggestion-dismissal';
 import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder';
 import { lazyChunk } from '@/lib/load-chunk';
-import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
+import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 
 // Below the fold, so kept out of the first download.
 const NetworkSections = lazyChunk(() =>

@@ -3,7 +3,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { lazyChunk } from '@/lib/load-chunk';
 import { cn } from '@/lib/cn';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
-import { useActiveAlerts } from '@/hooks/use-active-alerts';
+import { useActiveAlerts } from '@/entities/weather-alert/use-active-alerts';
 import { useAlertAnnouncer } from './use-alert-announcer';
 
 // The banner and its dialog load only when there is something to show: an alert, or a failure.

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { FeedPolling } from '@/api/feeds/polling';
 import { liveUpdates } from '@/api/live-updates';
-import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
+import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 import { ALERT_FIXTURES, alertCollection } from '@/mocks/fixtures/nws-alerts';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
@@ -19,8 +19,8 @@ function answer(body: unknown, status = 200) {
 
 beforeAll(() =>
   Promise.all([
-    import('@/features/weather-alerts/weather-alert-banner'),
-    import('@/features/weather-alerts/weather-alerts-dialog'),
+    import('@/entities/weather-alert/weather-alert-banner'),
+    import('@/entities/weather-alert/weather-alerts-dialog'),
     import('@/api/feeds/weather-alerts-parse'),
   ]),
 );
