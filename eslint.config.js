@@ -111,8 +111,28 @@ const layersPlugin = {
           const reason = forbidden(from, target ?? source.value, target === null);
           if (reason) context.report({ node: source, message: `Layer rule: ${reason}.` });
         };
+        // Pages own polling: only a page mounts a feed's FeedPolling.
+        const checkPolling = (node) => {
+          if (from.layer === 'pages' || from.layer === 'api') return;
+          const target = resolveSpecifier(node.source.value, context.filename);
+          if (target !== path.join(SRC, 'api/feeds/polling')) return;
+          for (const specifier of node.specifiers) {
+            if (
+              specifier.type === 'ImportSpecifier' &&
+              ['FeedPolling', 'useFeedPolling'].includes(specifier.imported.name)
+            ) {
+              context.report({
+                node: specifier,
+                message: 'Layer rule: FeedPolling is mounted by pages/ only (pages own polling).',
+              });
+            }
+          }
+        };
         return {
-          ImportDeclaration: (node) => check(node.source),
+          ImportDeclaration: (node) => {
+            check(node.source);
+            checkPolling(node);
+          },
           ExportNamedDeclaration: (node) => check(node.source),
           ExportAllDeclaration: (node) => check(node.source),
           ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),

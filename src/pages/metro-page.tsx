@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { RouteLoading } from '@/pages/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
+import { CompactViewSkeleton } from '@/pages/phone/compact-view-skeleton';
 import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
@@ -16,7 +16,7 @@ const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
 // Each screen size downloads only its own view. index.html preloads the right one next to the
 // entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
 const compactLiveView = preloadableLazy(() =>
-  import('@/features/mobile/compact-live-view').then((module) => module.CompactLiveView),
+  import('@/pages/phone/compact-live-view').then((module) => module.CompactLiveView),
 );
 const metroMapPage = preloadableLazy(() =>
   import('./metro-map-page').then((module) => module.MetroMapPage),

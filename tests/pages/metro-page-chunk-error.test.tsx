@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { MetroPage } from '@/pages/metro-page';
 import { renderWithApp } from '../render';
-import { mockViewportWidth } from '../features/mobile/viewport';
+import { mockViewportWidth } from './phone/viewport';
 import { advanceUntil } from '../fake-clock';
 
 // As if the phone's chunk could not be downloaded, `failures` times in a row.
 const chunk = vi.hoisted(() => ({ failures: 0 }));
-vi.mock('@/features/mobile/compact-live-view', async (importOriginal) => {
+vi.mock('@/pages/phone/compact-live-view', async (importOriginal) => {
   const { failingChunk } = await import('../failing-chunk');
   return failingChunk(await importOriginal(), 'CompactLiveView', chunk);
 });
 
 // Compiled once here, so a busy machine's first compile is not inside a test's time.
-beforeAll(() => import('@/features/mobile/compact-live-view'), 30_000);
+beforeAll(() => import('@/pages/phone/compact-live-view'), 30_000);
 
 let undo: () => void = () => undefined;
 afterEach(() => {

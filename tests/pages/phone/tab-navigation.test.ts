@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { tabIndexForKey } from '@/features/mobile/tab-navigation';
+import { tabIndexForKey } from '@/pages/phone/tab-navigation';
 
 describe('tabIndexForKey', () => {
   test.each([

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { camerasQuery } from '@/api/feeds/cameras';
 import { newsQuery } from '@/api/feeds/news';
-import { CompactLiveView } from '@/features/mobile/compact-live-view';
+import { CompactLiveView } from '@/pages/phone/compact-live-view';
 import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
