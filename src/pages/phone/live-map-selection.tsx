@@ -3,7 +3,7 @@ import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle
 import { directionLabel } from '@/domain/labels';
 import type { Camera, NewsItem } from '@/domain/types';
 import { StoryFooter, StoryMeta } from './news-story';
-import { StatusBadge } from './status-badge';
+import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
 function CameraDetails({ camera }: { camera: Camera }) {
   const facts = [
@@ -24,7 +24,7 @@ function CameraDetails({ camera }: { camera: Camera }) {
         className="mt-3 rounded-xl"
       />
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <StatusBadge status={camera.status} />
+        <CameraStatusBadge status={camera.status} />
         {facts ? <p className="text-sm text-slate-300">{facts}</p> : null}
         <FavouriteCameraToggle cameraId={camera.id} variant="dark" className="ml-auto" />
       </div>

@@ -13,7 +13,7 @@ import type { Camera, LatLng } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';
-import { StatusBadge } from './status-badge';
+import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
 function CameraCard({ camera }: { camera: Camera }) {
   const titleId = useId();
@@ -38,7 +38,7 @@ function CameraCard({ camera }: { camera: Camera }) {
       <div className="relative">
         {/* Refreshed every 30 s while on screen, within the tab's budget of still requests. */}
         <CameraStill src={camera.imageUrl} name={camera.name} variant="dark" refresh="card" />
-        <StatusBadge status={camera.status} className="absolute top-2 left-2 shadow" />
+        <CameraStatusBadge status={camera.status} className="absolute top-2 left-2 shadow" />
         <FavouriteCameraToggle
           cameraId={camera.id}
           variant="dark"
