@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: every refresh rule (on screen, tab shown, save-data, failures) needs
+// the fake Image, observer and clock above.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: the phone page's shell and four tabs share the record builders,
+// handlers and tab helpers above.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
