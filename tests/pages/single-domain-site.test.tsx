@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SingleDomainSite } from '@/pages/single-domain-site';
 import { demoDomains, demoNews } from '@/mocks/responses';
-import { renderWithApp } from '../../render';
+import { renderWithApp } from '../render';
 import {
   answer,
   answerLater,
@@ -12,7 +12,7 @@ import {
   demoDomain,
   expectedFor,
   installRadixPolyfills,
-} from './support';
+} from './city-page-support';
 
 beforeAll(installRadixPolyfills);
 

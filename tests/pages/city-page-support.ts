@@ -8,7 +8,7 @@ import { NWS_STATIONS } from '@/domain/constants';
 import { localCounts, NO_NEWS_FILTER, selectNews } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';
 import { demoCameras, demoDomains, demoNews } from '@/mocks/responses';
-import { server } from '../../msw-server';
+import { server } from '../msw-server';
 
 /** jsdom lacks the pointer-capture and scroll APIs Radix Select calls. */
 export function installRadixPolyfills() {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import type * as Freshness from '@/domain/freshness';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
-import { renderWithApp } from '../../render';
+import { renderWithApp } from '../render';
 
 // Transit rows format their start time; make that blow up to prove one part cannot blank the rest.
 vi.mock('@/domain/freshness', async (importOriginal) => ({

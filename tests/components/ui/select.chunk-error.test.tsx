@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { Select } from '@/components/ui/select';
-import { advanceUntil } from '../fake-clock';
+import { advanceUntil } from '../../fake-clock';
 
 // As if the Radix select's code could not be downloaded, `failures` times in a row.
 const chunk = vi.hoisted(() => ({ failures: 0 }));
 vi.mock('@/components/ui/select-radix', async (importOriginal) => {
-  const { failingChunk } = await import('../failing-chunk');
+  const { failingChunk } = await import('../../failing-chunk');
   return failingChunk(await importOriginal(), 'default', chunk);
 });
 

@@ -7,8 +7,8 @@ import type { NetworkLayoutProps } from '@/pages/layout/network-layout';
 import { DomainPage } from '@/pages/domain-page';
 import { SingleDomainSite } from '@/pages/single-domain-site';
 import { demoDomains } from '@/mocks/responses';
-import { renderWithApp } from '../../render';
-import { answer, chooseOption, installRadixPolyfills } from './support';
+import { renderWithApp } from '../render';
+import { answer, chooseOption, installRadixPolyfills } from './city-page-support';
 
 const mapProps: MetroMapProps[] = [];
 const layoutProps: Omit<NetworkLayoutProps, 'children'>[] = [];

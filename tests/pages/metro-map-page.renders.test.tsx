@@ -5,8 +5,8 @@ import { beforeAll, expect, test, vi } from 'vitest';
 import type * as NetworkLayoutModule from '@/pages/layout/network-layout';
 import { demoNews } from '@/mocks/responses';
 import { MetroMapPage } from '@/pages/metro-map-page';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { server } from '../msw-server';
+import { renderWithApp } from '../render';
 
 // Counts the renders of the page's layout: it re-renders exactly when the page component does.
 let layoutRenders = 0;

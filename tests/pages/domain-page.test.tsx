@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { HubRoutes } from '@/app/hub-routes';
 import { DomainPage } from '@/pages/domain-page';
 import { demoNews } from '@/mocks/responses';
-import { renderWithApp } from '../../render';
+import { renderWithApp } from '../render';
 import {
   answer,
   answerLater,
@@ -13,7 +13,7 @@ import {
   demoDomain,
   expectedFor,
   installRadixPolyfills,
-} from './support';
+} from './city-page-support';
 
 beforeAll(installRadixPolyfills);
 

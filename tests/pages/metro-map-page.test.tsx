@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { MetroMapPage } from '@/pages/metro-map-page';
-import { renderWithApp } from '../../render';
+import { renderWithApp } from '../render';
 
 const map = () => screen.getByRole('region', { name: 'Twin Cities map' });
 const layerButton = (name: RegExp) =>

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
 import { ToastProvider, useToast } from '@/components/ui/toast';
-import { advanceUntil } from '../fake-clock';
+import { advanceUntil } from '../../fake-clock';
 
 // As if the toasts' code could never be downloaded.
 vi.mock('@/components/ui/toast-view', () => ({
