@@ -57,7 +57,7 @@ function forbidden(from, target, pkg) {
     case 'api':
       if (pkg) return UI_PACKAGES.test(target) ? `api/ imports no UI package ("${target}")` : null;
       if ([...UI_LAYERS, 'hooks', 'state', 'mocks'].includes(to.layer)) {
-        return `api/ imports no UI: not ${to.layer}/ (pages pass in what a feed must wait for)`;
+        return `api/ imports no UI: not ${to.layer}/ (a first-paint wait comes from lib/, not a component)`;
       }
       return isTsx(target) ? 'api/ imports no UI: not a .tsx module' : null;
     case 'lib':
