@@ -1,38 +1,150 @@
-import { readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
 
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+
 const RADIX_ONLY_IN_UI = {
   group: ['@radix-ui/*'],
   message: 'Import Radix only through src/components/ui/.',
 };
-// Features do not import each other: pages (and the app shell) compose them.
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**`],
+
+/**
+ * The layer of a path under src/: `features/map`, `entities/camera` and `components/ui` count as
+ * their own slices, every other folder (and a top-level file) as one layer. Null outside src/.
+ */
+function layerOf(file) {
+  const relative = path.relative(SRC, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [top, second] = relative.split(path.sep);
+  const base = top.replace(/\.(tsx?|css)$/, '');
+  if (top === 'components') {
+    return { layer: second === 'ui' ? 'ui' : 'components', slice: second === 'map' ? 'map' : '' };
+  }
+  if (top === 'features' || top === 'entities') return { layer: top, slice: second };
+  return { layer: base };
+}
+
+/** What an import specifier points at on disk: `@/…` and relative paths; null for a package. */
+function resolveSpecifier(specifier, fromFile) {
+  if (specifier.startsWith('@/')) return path.join(SRC, specifier.slice(2));
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    return path.resolve(path.dirname(fromFile), specifier);
+  }
+  return null;
+}
+
+const isTsx = (target) => target.endsWith('.tsx') || existsSync(`${target}.tsx`);
+const UI_PACKAGES = /^(react-dom|lucide-react|wouter|@radix-ui\/)/;
+const UI_LAYERS = ['ui', 'components', 'entities', 'features', 'pages', 'app'];
+
+/**
+ * Why an import from layer `from` of `target` (a path, or a package name when `pkg`) is against the
+ * layer rules (README, "Layout of src/"), or null when it is allowed.
+ */
+function forbidden(from, target, pkg) {
+  const to = pkg ? null : layerOf(target);
+  if (!pkg && !to) return null;
+  switch (from.layer) {
+    case 'domain':
+      if (pkg) return `domain/ is pure rules: it imports no package ("${target}"), never React`;
+      return to.layer === 'domain' ? null : `domain/ imports only domain/, not ${to.layer}/`;
+    case 'api':
+      if (pkg) return UI_PACKAGES.test(target) ? `api/ imports no UI package ("${target}")` : null;
+      if ([...UI_LAYERS, 'hooks', 'state', 'mocks'].includes(to.layer)) {
+        return `api/ imports no UI: not ${to.layer}/ (a first-paint wait comes from lib/, not a component)`;
+      }
+      return isTsx(target) ? 'api/ imports no UI: not a .tsx module' : null;
+    case 'lib':
+      return !pkg && [...UI_LAYERS, 'api', 'hooks', 'state', 'mocks'].includes(to.layer)
+        ? `lib/ holds generic browser helpers: it does not import ${to.layer}/`
+        : null;
+    case 'hooks':
+    case 'state':
+      return !pkg && [...UI_LAYERS, 'mocks'].includes(to.layer)
+        ? `${from.layer}/ is generic: it does not import ${to.layer}/ (a capability's hooks live in entities/)`
+        : null;
+    case 'ui':
+    case 'components':
+      // The one map surface draws what entities know (a county's alert level, a camera's still).
+      if (!pkg && to.layer === 'entities' && from.slice === 'map') return null;
+      return !pkg && ['entities', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
+        ? `components/ are shared pieces: they do not import ${to.layer}/`
+        : null;
+    case 'entities':
+      return !pkg && ['features', 'pages', 'app', 'mocks'].includes(to.layer)
+        ? `entities/ never import ${to.layer}/: features and pages use entities, not the other way`
+        : null;
+    case 'features':
+      if (pkg) return null;
+      if (to.layer === 'features' && to.slice !== from.slice) {
+        return `A feature does not import another feature (features/${from.slice} → features/${to.slice}): compose them in a page`;
+      }
+      return ['pages', 'app', 'mocks'].includes(to.layer)
+        ? `features/ do not import ${to.layer}/: pages compose features`
+        : null;
+    case 'pages':
+      return !pkg && ['app', 'mocks'].includes(to.layer)
+        ? `pages/ do not import ${to.layer}/: pages own the layout`
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The layer rules, checked on resolved paths so a relative import cannot cross a boundary unseen. */
+const layersPlugin = {
   rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          RADIX_ONLY_IN_UI,
-          {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-            message: 'A feature does not import another feature: compose them in a page.',
+    imports: {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = layerOf(context.filename);
+        if (!from) return {};
+        const check = (source) => {
+          if (!source || typeof source.value !== 'string') return;
+          const target = resolveSpecifier(source.value, context.filename);
+          const reason = forbidden(from, target ?? source.value, target === null);
+          if (reason) context.report({ node: source, message: `Layer rule: ${reason}.` });
+        };
+        // Pages own polling: only a page mounts a feed's FeedPolling.
+        const checkPolling = (node) => {
+          if (from.layer === 'pages' || from.layer === 'api') return;
+          const target = resolveSpecifier(node.source.value, context.filename);
+          if (target !== path.join(SRC, 'api/feeds/polling')) return;
+          for (const specifier of node.specifiers) {
+            if (
+              specifier.type === 'ImportSpecifier' &&
+              ['FeedPolling', 'useFeedPolling'].includes(specifier.imported.name)
+            ) {
+              context.report({
+                node: specifier,
+                message: 'Layer rule: FeedPolling is mounted by pages/ only (pages own polling).',
+              });
+            }
+          }
+        };
+        return {
+          ImportDeclaration: (node) => {
+            check(node.source);
+            checkPolling(node);
           },
-        ],
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+        };
       },
-    ],
+    },
   },
-}));
+};
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'node_modules'] },
+  // Lint fixtures break the layer rules on purpose; tests/lint/ lints them as if in src/.
+  { ignores: ['dist', 'coverage', 'test-results', 'node_modules', 'tests/lint/fixtures'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -49,7 +161,11 @@ export default tseslint.config(
     },
   },
   ...pluginQuery.configs['flat/recommended'],
-  ...featureBoundaries,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports': 'error' },
+  },
   {
     files: ['src/components/ui/**'],
     rules: { 'no-restricted-imports': 'off' },

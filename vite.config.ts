@@ -76,7 +76,7 @@ export default defineConfig(({ mode, command }) => {
         root: fileURLToPath(new URL('.', import.meta.url)),
         screens: [
           {
-            module: 'src/features/mobile/compact-live-view.tsx',
+            module: 'src/pages/phone/compact-live-view.tsx',
             media: PHONE_MEDIA_QUERY,
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },

@@ -4,7 +4,7 @@ import { NotFoundPage } from '@/pages/not-found-page';
 import { MetroPage } from '@/pages/metro-page';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { lazyChunk } from '@/lib/load-chunk';
-import { RouteLoading } from './route-loading';
+import { RouteLoading } from '@/pages/route-loading';
 
 // Split by route: the first screen of `/` does not download the city pages.
 const DomainPage = lazyChunk(() =>

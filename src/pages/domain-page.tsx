@@ -30,7 +30,7 @@ import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
-import { NetworkLayout } from '@/app/layout/network-layout';
+import { NetworkLayout } from '@/pages/layout/network-layout';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
 const DOMAIN_PAGE_FEEDS = [

@@ -1,7 +1,7 @@
 import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
-import { StillBudgetProvider } from '@/hooks/use-still-budget';
+import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import type { MapItemRef } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { Place } from '@/domain/place-search';

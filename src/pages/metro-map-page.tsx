@@ -16,7 +16,7 @@ import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
-import { NetworkLayout } from '@/app/layout/network-layout';
+import { NetworkLayout } from '@/pages/layout/network-layout';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
-import { RouteLoading } from '@/app/route-loading';
+import { RouteLoading } from '@/pages/route-loading';
 import { PanelBoundary } from '@/components/panel-boundary';
-import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
+import { CompactViewSkeleton } from '@/pages/phone/compact-view-skeleton';
 import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
-import { WeatherAlertSlot } from '@/features/weather-alerts/weather-alert-slot';
+import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 
 /** What the phone's page polls besides its view's feeds. */
 const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
@@ -16,7 +16,7 @@ const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
 // Each screen size downloads only its own view. index.html preloads the right one next to the
 // entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
 const compactLiveView = preloadableLazy(() =>
-  import('@/features/mobile/compact-live-view').then((module) => module.CompactLiveView),
+  import('@/pages/phone/compact-live-view').then((module) => module.CompactLiveView),
 );
 const metroMapPage = preloadableLazy(() =>
   import('./metro-map-page').then((module) => module.MetroMapPage),

@@ -31,7 +31,7 @@ import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
-import { NetworkLayout } from '@/app/layout/network-layout';
+import { NetworkLayout } from '@/pages/layout/network-layout';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
 const CITY_SITE_FEEDS = [

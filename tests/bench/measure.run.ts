@@ -1,4 +1,3 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
 /**
  * The performance benchmark (npm run bench): the production build served compressed with a
  * 1,000-camera fixture, measured in Debian's Chromium. Prints one table and writes it to README.md.

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { RouteLoading } from '@/app/route-loading';
+import { RouteLoading } from '@/pages/route-loading';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
-import { CompactViewSkeleton } from '@/features/mobile/compact-view-skeleton';
+import { CompactViewSkeleton } from '@/pages/phone/compact-view-skeleton';
 
 const OFFLINE_TEXT = "You're offline. This page will load when you're back online.";
 

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: one describe per rule of camera-stills.ts (refresh URL, age, schedule,
+// budget), as the module has them.
 import { describe, expect, test } from 'vitest';
 import {
   createRequestBudget,

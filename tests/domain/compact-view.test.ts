@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: compact-view.ts's rules (names, spreadOut, selections) share the
+// camera and story builders above.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {

@@ -1,4 +1,4 @@
-import type { OwnedDomain } from '@/domain/types';
+import type { Camera, OwnedDomain, WeatherStation } from '@/domain/types';
 
 export function domain(
   partial: Partial<OwnedDomain> & { domain: string; city: string },
@@ -68,4 +68,35 @@ export const metro = domain({
   city: 'Minneapolis-Saint Paul',
   category: 'metro',
   position: { lat: 44.9778, lng: -93.265 },
+});
+
+export const cam = (
+  id: string,
+  name: string,
+  lat: number,
+  lng: number,
+  status = 'active',
+): Camera => ({
+  id,
+  name,
+  imageUrl: null,
+  position: { lat, lng },
+  highway: 'I-35W',
+  direction: 'NB',
+  county: 'Hennepin',
+  status: status as Camera['status'],
+});
+export const station = (temperatureF: number, fallback: boolean): WeatherStation => ({
+  id: `S${temperatureF}`,
+  name: `Station ${temperatureF}`,
+  county: 'Hennepin',
+  position: { lat: 44.9, lng: -93.2 },
+  temperatureF,
+  humidityPercent: 50,
+  windMph: 5,
+  windDirectionDeg: 0,
+  visibilityMi: 10,
+  conditions: 'Clear',
+  observedAt: '',
+  fallbackFields: fallback ? ['temperatureF'] : [],
 });

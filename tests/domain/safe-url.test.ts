@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { safeExternalUrl } from '@/domain/safe-url';
+import { domainSiteUrl, isValidHostName, safeExternalUrl } from '@/domain/safe-url';
 
 /** What safeExternalUrl means, without its fast path: the URL parser's own answer. */
 function parsedUrl(value: string): string | null {
@@ -109,4 +109,45 @@ describe('safeExternalUrl', () => {
     ['http://127.0.0.1:41205/cam/C1.svg', 'http://127.0.0.1:41205/cam/C1.svg'],
     ['http://127.0.0.1:80/cam/C1.svg', 'http://127.0.0.1/cam/C1.svg'],
   ])('%j → %j', (input, output) => expect(safeExternalUrl(input)).toBe(output));
+});
+
+describe('safeExternalUrl', () => {
+  test.each([
+    ['https://www.startribune.com/a', 'https://www.startribune.com/a'],
+    ['http://example.org', 'http://example.org/'],
+    ['  https://example.org/x  ', 'https://example.org/x'],
+  ])('keeps %j', (input, output) => expect(safeExternalUrl(input)).toBe(output));
+  test.each([
+    ['javascript:alert(1)'],
+    ['JaVaScRiPt:alert(1)'],
+    [' javascript:alert(1)'],
+    ['data:text/html,<script>alert(1)</script>'],
+    ['vbscript:msgbox'],
+    ['#'],
+    [''],
+    ['/relative/path'],
+    ['//evil.example'],
+    ['ftp://example.org'],
+    [null],
+    [42],
+    [`https://example.org/${'a'.repeat(3000)}`],
+  ])('rejects %j', (input) => expect(safeExternalUrl(input)).toBeNull());
+});
+
+describe('isValidHostName and domainSiteUrl', () => {
+  test.each([
+    ['edina.news', true],
+    ['sub.edina-news.com', true],
+    ['localhost', false],
+    ['-bad.com', false],
+    ['bad-.com', false],
+    ['ev il.com', false],
+    ['evil.com/path', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+  ])('%j → %s', (host, valid) => expect(isValidHostName(host)).toBe(valid));
+  test('domainSiteUrl builds https links only for valid hosts', () => {
+    expect(domainSiteUrl('Edina.News')).toBe('https://edina.news');
+    expect(domainSiteUrl('javascript:alert(1)')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: the dialog still, the cards and My Cameras all drive the routed still
+// host and fake clock above.
 /**
  * Live cameras (issue 20) on the production build: stills that refresh in the dialog and on the
  * cards only while seen, My Cameras kept across reloads, and links to a camera.

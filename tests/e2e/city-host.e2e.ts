@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: every case runs on the city host's origin and the viewports set up
+// once above.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoNews } from '@/mocks/responses';

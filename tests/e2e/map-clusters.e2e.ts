@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: every cluster check shares the 1,000-camera set and the overlap and
+// target-size probes above.
 /**
  * Every point on every map reachable (issue 18), on the production build: clusters instead of
  * stacked markers, with the real MnDOT camera list (1,000 cameras) and with the demo data.

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: the metro page's map and card checks share one build and the page
+// helpers above.
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: the network chrome (header, suggestion, chooser, footer) shares one
+// build and the page helpers above.
 import { afterAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: each of the phone view's tabs shares the device setup and the tab and
+// marker helpers above.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';

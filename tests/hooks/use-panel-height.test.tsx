@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { usePanelHeight } from '@/hooks/use-panel-height';
-import { mockViewportWidth } from '../features/mobile/viewport';
+import { mockViewportWidth } from '../pages/phone/viewport';
 
 let undo: () => void = () => undefined;
 afterEach(() => undo());

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MetroPage } from '@/pages/metro-page';
 import { renderWithApp } from '../render';
-import { mockViewportWidth } from '../features/mobile/viewport';
+import { mockViewportWidth } from './phone/viewport';
 
 let undo: () => void = () => undefined;
 afterEach(() => undo());

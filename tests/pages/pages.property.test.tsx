@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { DomainPage } from '@/pages/domain-page';
-import { CompactLiveView } from '@/features/mobile/compact-live-view';
+import { CompactLiveView } from '@/pages/phone/compact-live-view';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';
 

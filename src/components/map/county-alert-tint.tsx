@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
-import { useAlertLevels } from '@/hooks/use-active-alerts';
+import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
 import { COUNTY_OUTLINES } from './geography/counties';
 import { linePath, VIEWBOX_SIZE } from './geography/paths';
 

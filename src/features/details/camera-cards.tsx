@@ -1,16 +1,16 @@
 import { VideoOffIcon } from 'lucide-react';
 import { useId } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
-import { CameraStillFrame, StillRefreshButton } from '@/components/camera-still';
-import { FavouriteCameraToggle } from '@/components/favourite-camera-toggle';
+import { CameraStillFrame, StillRefreshButton } from '@/entities/camera/camera-still';
+import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { firstItems } from '@/domain/map-items';
 import { myCameras } from '@/domain/my-cameras';
 import type { Camera } from '@/domain/types';
-import { useCameraStill } from '@/hooks/use-camera-still';
-import { useFavouriteCameras } from '@/hooks/use-favourite-cameras';
+import { useCameraStill } from '@/entities/camera/use-camera-still';
+import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { CardButton, CardMessage, CardRegion, type OpenCard } from './card-parts';
 import { CameraStatusText } from './detail-parts';
 

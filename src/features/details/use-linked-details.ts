@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useToast } from '@/components/ui/toast';
-import { CAMERA_NOT_IN_FEED, resolveCameraLink } from '@/domain/camera-link';
+import { useCallback } from 'react';
 import type { MapItemRef } from '@/domain/map-items';
-import { useCameraLink } from '@/hooks/use-camera-link';
+import type { Camera } from '@/domain/types';
+import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useDetails, type OpenedDetails } from './details-host';
 
 export interface LinkedDetails {
@@ -19,42 +17,24 @@ export interface LinkedDetails {
  */
 export function useLinkedDetails(): LinkedDetails {
   const details = useDetails();
-  const link = useCameraLink();
-  const cameras = useCameras().data;
-  const showToast = useToast();
-  // The id a link asked for that has been dealt with: each link opens its dialog once.
-  const handled = useRef<string | null>(null);
-  const { requestedId } = link;
-  const target = resolveCameraLink(requestedId, cameras);
-
   const { open: openDetails, close: closeDetails } = details;
-  const { open: openLink, close: closeLink } = link;
-
-  useEffect(() => {
-    if (target.kind === 'none') handled.current = null;
-    if (target.kind === 'none' || target.kind === 'pending') return;
-    const id = target.kind === 'found' ? target.camera.id : target.id;
-    if (handled.current === id) return;
-    handled.current = id;
-    if (target.kind === 'found') {
-      openDetails({ kind: 'camera', item: target.camera }, null);
-    } else {
-      showToast(CAMERA_NOT_IN_FEED);
-      closeLink();
-    }
-  }, [target, openDetails, showToast, closeLink]);
+  const openLinked = useCallback(
+    (camera: Camera) => openDetails({ kind: 'camera', item: camera }, null),
+    [openDetails],
+  );
+  const { open: openLink, close: closeLink, markHandled } = useLinkedCamera(openLinked);
 
   const open = useCallback(
     (ref: MapItemRef, opener: HTMLElement | null) => {
       openDetails(ref, opener);
       if (ref.kind === 'camera') {
-        handled.current = ref.item.id;
+        markHandled(ref.item.id);
         openLink(ref.item.id);
       } else {
         closeLink();
       }
     },
-    [openDetails, openLink, closeLink],
+    [openDetails, openLink, closeLink, markHandled],
   );
   const close = useCallback(() => {
     closeDetails();

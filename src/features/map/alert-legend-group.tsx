@@ -1,4 +1,4 @@
-import { useAlertLevels } from '@/hooks/use-active-alerts';
+import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
 import { Entry, Group } from './legend-parts';
 
 /** The legend's "Weather alerts" group, while an alert is in force over the map's area. */

@@ -11,7 +11,7 @@ import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
-import { useMarkedCameraIds } from '@/hooks/use-marked-camera-ids';
+import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
+import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { useToast } from '@/components/ui/toast';
 import { textOnBrand } from '@/domain/contrast';
@@ -69,23 +70,18 @@ export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCard
           ) : (
             <p className="text-sm text-slate-600">This site&apos;s address is not available.</p>
           )}
-          <button
-            type="button"
-            onClick={() => onDismiss('later')}
-            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100"
-          >
-            Maybe Later
-          </button>
+          <Button onClick={() => onDismiss('later')}>Maybe Later</Button>
         </div>
         <Tooltip content="Close suggestion">
-          <button
-            type="button"
+          <Button
+            variant="ghost"
+            size="icon"
             aria-label="Close"
             onClick={() => onDismiss('close')}
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+            className="absolute top-2 right-2"
           >
             <XIcon aria-hidden="true" className="size-5" />
-          </button>
+          </Button>
         </Tooltip>
       </div>
     </section>

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: the hostile-JSON generators above feed every parser's properties; a
+// file per feed would copy them.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';

@@ -1,4 +1,5 @@
-// Over 250 lines on purpose: one case per behaviour of what it tests, sharing one setup.
+// Over 250 lines on purpose: every feed's cadence and each pause rule (live updates off, hidden
+// tab) run on the same fake-timer harness above.
 import { act, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FAVOURITE_CAMERAS_KEY } from '@/domain/favourite-cameras';
 import { CameraCards, MyCameraCards } from '@/features/details/camera-cards';
-import { favouriteCameras } from '@/state/favourite-cameras';
+import { favouriteCameras } from '@/entities/camera/favourite-cameras';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
 

@@ -1,0 +1,28 @@
+import { CircleCheckIcon, CircleHelpIcon, CircleOffIcon, WrenchIcon } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { CAMERA_STATUS_LABEL } from '@/domain/labels';
+import type { CameraStatus } from '@/domain/types';
+
+const STYLES: Record<CameraStatus, { icon: typeof CircleCheckIcon; tone: BadgeTone }> = {
+  active: { icon: CircleCheckIcon, tone: 'solid-green' },
+  inactive: { icon: CircleOffIcon, tone: 'solid-slate' },
+  maintenance: { icon: WrenchIcon, tone: 'solid-amber' },
+  unknown: { icon: CircleHelpIcon, tone: 'solid-slate' },
+};
+
+/** The camera's status as text plus an icon, never by colour alone (over a still, or dark). */
+export function CameraStatusBadge({
+  status,
+  className,
+}: {
+  status: CameraStatus;
+  className?: string;
+}) {
+  const { icon: Icon, tone } = STYLES[status];
+  return (
+    <Badge tone={tone} className={className}>
+      <Icon aria-hidden="true" className="size-3.5" />
+      {CAMERA_STATUS_LABEL[status]}
+    </Badge>
+  );
+}

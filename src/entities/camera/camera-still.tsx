@@ -1,0 +1,182 @@
+import { RefreshCwIcon, TriangleAlertIcon, VideoIcon, VideoOffIcon } from 'lucide-react';
+import { stillAgeLabel } from '@/domain/camera-stills';
+import {
+  useCameraStill,
+  type CameraStillState,
+  type StillRefreshMode,
+} from '@/entities/camera/use-camera-still';
+import { useTimeDerived } from '@/hooks/use-now';
+import { cn } from '@/lib/cn';
+
+export type StillVariant = 'light' | 'dark';
+
+/** Re-read every 5 s; the label itself changes at most every 10 s. */
+const AGE_TICK_MS = 5_000;
+
+function StillAge({ loadedAt }: { loadedAt: number }) {
+  const label = useTimeDerived(AGE_TICK_MS, (now) => stillAgeLabel(loadedAt, now));
+  return <span className="block">{label}</span>;
+}
+
+function Unavailable({ variant }: { variant: StillVariant }) {
+  return variant === 'light' ? (
+    <span className="flex size-full flex-col items-center justify-center gap-1 text-slate-200">
+      <VideoOffIcon aria-hidden="true" className="size-7" />
+      <span className="text-sm font-medium">Camera Unavailable</span>
+    </span>
+  ) : (
+    <span className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-800 to-slate-900 text-slate-300">
+      <VideoIcon aria-hidden="true" className="size-8" />
+      <span className="text-sm font-medium">Live Camera</span>
+    </span>
+  );
+}
+
+/**
+ * The still in its fixed 16:9 box: the placeholder, or the last good frame with its age (and
+ * "Image may be out of date" after two failed refreshes in a row). Spans only, so it can sit
+ * inside a card's <button>.
+ */
+export function CameraStillFrame({
+  still,
+  name,
+  variant = 'light',
+  className,
+}: {
+  still: CameraStillState;
+  name: string;
+  variant?: StillVariant;
+  className?: string;
+}) {
+  const { attach, view, imageUrl, loadedAt, onImageLoad, onImageError, seen } = still;
+  const unavailable = view === 'unavailable' || imageUrl === null;
+  return (
+    <span
+      ref={attach}
+      className={cn(
+        'relative block aspect-video overflow-hidden',
+        variant === 'light' && !unavailable ? 'bg-slate-200' : 'bg-slate-800',
+        className,
+      )}
+    >
+      {unavailable ? (
+        <Unavailable variant={variant} />
+      ) : (
+        <>
+          {variant === 'light' && (view === 'loading' || !seen) ? (
+            // Seen until the lazily loaded still arrives.
+            <VideoIcon
+              aria-hidden="true"
+              className="absolute top-1/2 left-1/2 size-8 -translate-1/2 text-slate-400"
+            />
+          ) : null}
+          {seen ? (
+            <img
+              src={imageUrl ?? undefined}
+              alt={`Live view from ${name}`}
+              loading="lazy"
+              decoding="async"
+              width={320}
+              height={180}
+              className="relative size-full object-cover"
+              onLoad={onImageLoad}
+              onError={onImageError}
+            />
+          ) : null}
+          {loadedAt ? (
+            <span className="absolute bottom-1.5 left-1.5 flex flex-col items-start gap-1 text-xs font-medium">
+              {view === 'outdated' ? (
+                <span className="inline-flex items-center gap-1 rounded bg-amber-300 px-1.5 py-0.5 text-amber-950">
+                  <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
+                  Image may be out of date
+                </span>
+              ) : null}
+              <span className="rounded bg-slate-950/75 px-1.5 py-0.5 text-white">
+                <StillAge loadedAt={loadedAt} />
+              </span>
+            </span>
+          ) : null}
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * "Refresh image", shown only while the browser asks to save data (stills then refresh only on
+ * request). A card that is itself a button must place this beside it, never inside.
+ */
+export function StillRefreshButton({
+  still,
+  name,
+  variant = 'light',
+  className,
+}: {
+  still: CameraStillState;
+  /** The camera's name, told to screen readers so a list's buttons differ. */
+  name: string;
+  variant?: StillVariant;
+  className?: string;
+}) {
+  if (!still.manual) return null;
+  return (
+    <button
+      type="button"
+      onClick={still.refreshNow}
+      aria-disabled={still.refreshing || undefined}
+      aria-description={`Live view from ${name}`}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none aria-disabled:cursor-wait',
+        variant === 'light'
+          ? 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
+          : 'border-white/20 bg-slate-800 text-slate-100 hover:bg-slate-700',
+        className,
+      )}
+    >
+      <RefreshCwIcon
+        aria-hidden="true"
+        className={cn('size-4', still.refreshing && 'animate-spin motion-reduce:animate-none')}
+      />
+      Refresh image
+    </button>
+  );
+}
+
+export interface CameraStillProps {
+  /** The feed's still URL (already http(s)-checked); null: the camera has none. */
+  src: string | null;
+  name: string;
+  /** `light` on cards and dialogs ("Camera Unavailable"); `dark` in the phone view ("Live Camera"). */
+  variant?: StillVariant;
+  refresh?: StillRefreshMode;
+  className?: string;
+}
+
+/**
+ * A camera still kept live, with its "Refresh image" button under it when data saving is on.
+ * For a card that is a button, use `useCameraStill` with `CameraStillFrame` inside the card and
+ * `StillRefreshButton` beside it.
+ */
+export function CameraStill({
+  src,
+  name,
+  variant = 'light',
+  refresh = 'none',
+  className,
+}: CameraStillProps) {
+  const still = useCameraStill(src, refresh);
+  if (!still.manual) {
+    return <CameraStillFrame still={still} name={name} variant={variant} className={className} />;
+  }
+  return (
+    <span className="flex flex-col items-start gap-2">
+      <CameraStillFrame
+        still={still}
+        name={name}
+        variant={variant}
+        className={cn('w-full', className)}
+      />
+      <StillRefreshButton still={still} name={name} variant={variant} />
+    </span>
+  );
+}

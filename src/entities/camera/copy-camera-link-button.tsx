@@ -1,0 +1,30 @@
+import { LinkIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { useCameraLink } from '@/entities/camera/use-camera-link';
+
+/**
+ * "Copy link" in a camera's dialog: the page's absolute URL with `?camera={id}` and its current
+ * map view. Where the clipboard is refused, the toast shows the link to copy by hand.
+ */
+export function CopyCameraLinkButton({ cameraId }: { cameraId: string }) {
+  const { shareUrl } = useCameraLink();
+  const showToast = useToast();
+  const copy = async () => {
+    const url = shareUrl(cameraId);
+    if (url === null) return;
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(url);
+      showToast('Link copied', 'Anyone with the link sees this camera.');
+    } catch {
+      showToast("Couldn't copy the link", url);
+    }
+  };
+  return (
+    <Button size="md" onClick={() => void copy()}>
+      <LinkIcon aria-hidden="true" className="size-4" />
+      Copy link
+    </Button>
+  );
+}

@@ -1,0 +1,299 @@
+/*
+ * Over 250 lines on purpose: the phone map, its expand control, the summary line and the selected
+ * point's sheet share one selection and one view state; split up, they would pass both around.
+ */
+import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useCameras } from '@/api/feeds/cameras';
+import { useNews } from '@/api/feeds/news';
+import { FeedFreshness } from '@/components/feed-freshness';
+import type { OpenDetails } from '@/components/map/map-item-open';
+import { RadarToggle } from '@/components/map/radar-toggle';
+import { MapSurface } from '@/components/map/map-surface';
+import { useMapView } from '@/components/map/use-map-view';
+import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
+import { HOME_VIEW } from '@/domain/map-view';
+import type { ViewAnchor } from '@/domain/map-view-state';
+import { project } from '@/domain/projection';
+import type { Camera, LatLng, NewsItem } from '@/domain/types';
+import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePanelHeight } from '@/hooks/use-panel-height';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { MAP_HINT } from './compact-view-frame';
+import { PanelMessage } from './panel-status';
+
+type Selection = { kind: 'camera' | 'news'; id: string };
+type Located<T> = T & { position: LatLng };
+
+/** The phone map shows the whole metro box; its points are picked to spread over it. */
+const PHONE_HOME: ViewAnchor = { view: HOME_VIEW, fixed: project(TWIN_CITIES_CENTER) };
+const PHONE_LAYERS = { cameras: true, weather: false, news: true } as const;
+const METRO_ALERTS = { county: null };
+
+// The selected point's details (a live still, the star): loaded after the first paint, so a tap
+// finds them ready.
+const selectionDetails = preloadableLazy(() =>
+  import('./live-map-selection').then((module) => module.SelectionDetails),
+);
+const SelectionDetails = selectionDetails.Component;
+
+/**
+ * The two map feeds' freshness: the newer update, failed when either refresh failed. It reads them
+ * itself, so a refresh that brings the same points re-renders this line, not the map.
+ */
+function MapFeedsFreshness() {
+  const cameras = useCameras();
+  const news = useNews();
+  return (
+    <FeedFreshness
+      tone="dark"
+      className="justify-end"
+      updatedAt={Math.max(cameras.updatedAt, news.updatedAt)}
+      intervalMs={REFRESH_MS.trafficCams}
+      failed={cameras.failure !== null || news.failure !== null}
+    />
+  );
+}
+
+/** The schematic map with up to 8 cameras and 5 stories, the area card and the tapped marker's details. */
+export function LiveMapPanel({
+  headingId,
+  cityName,
+  center,
+  radar = false,
+  onRadarChange = () => undefined,
+}: {
+  headingId: string;
+  cityName: string | null;
+  center: LatLng | null;
+  /** The radar layer (the view keeps it, so the page can poll the radar's time while it is on). */
+  radar?: boolean;
+  onRadarChange?: (on: boolean) => void;
+}) {
+  const panel = usePanelHeight();
+  const cameras = useCameras();
+  const news = useNews();
+  const [zoom, setZoom] = useState(PHONE_HOME.view.zoom);
+  const control = useMapView({ home: PHONE_HOME, zoom, setZoom });
+  const markedCameraIds = useMarkedCameraIds();
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const markerButton = useRef<HTMLElement | null>(null);
+  const details = useRef<HTMLElement | null>(null);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  useEffect(() => {
+    // A failed download is retried when a point is selected, with its error boundary.
+    void afterFirstContentfulPaint()
+      .then(selectionDetails.preload)
+      .catch(() => undefined);
+  }, []);
+
+  // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area
+  // changes, and not in the urgent render: a feed's arrival re-renders at once with the previous
+  // points, then React draws the new ones in a deferred render, which yields to the browser between
+  // components (this one's work is still one piece), so the arrival is not one long task on a phone.
+  const cameraList = useDeferredValue(cameras.data);
+  const newsList = useDeferredValue(news.data);
+  const points = useMemo(
+    () => selectMapPoints(cameraList ?? [], newsList ?? [], { center }),
+    [cameraList, newsList, center],
+  );
+  const selectedCamera: Located<Camera> | undefined =
+    selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
+  const selectedNews: Located<NewsItem> | undefined =
+    selected?.kind === 'news' ? points.news.find((n) => n.id === selected.id) : undefined;
+  const hasSelection = Boolean(selectedCamera ?? selectedNews);
+  const items = useMemo(
+    () => ({
+      cameras: points.cameras.map((item) => ({ item, point: item.position })),
+      weather: [],
+      news: points.news.map((item) => ({ item, point: item.position })),
+    }),
+    [points],
+  );
+
+  // A tap shows the point's details below the map; a second tap on it hides them.
+  const onSelect = useCallback<OpenDetails>((ref, button) => {
+    if (ref.kind === 'weather') return;
+    markerButton.current = button;
+    const selection: Selection = { kind: ref.kind, id: ref.item.id };
+    setSelected((current) =>
+      current?.kind === selection.kind && current.id === selection.id ? null : selection,
+    );
+  }, []);
+
+  useEffect(() => {
+    if (hasSelection) {
+      details.current?.scrollIntoView?.({
+        block: 'nearest',
+        behavior: reducedMotion ? 'auto' : 'smooth',
+      });
+    }
+  }, [hasSelection, selected, reducedMotion]);
+
+  const closeDetails = () => {
+    setSelected(null);
+    markerButton.current?.focus();
+  };
+
+  // Still loading until the points drawn include every feed that has arrived.
+  const loading =
+    cameras.pending ||
+    news.pending ||
+    (cameraList === undefined && cameras.data !== undefined) ||
+    (newsList === undefined && news.data !== undefined);
+  const failedBoth = !cameras.data && !news.data && !loading;
+
+  return (
+    <>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-200">
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-full bg-sky-400" />
+            Cameras <span className="font-semibold tabular-nums">{points.cameras.length}</span>
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-3 rounded-sm bg-amber-300" />
+            News <span className="font-semibold tabular-nums">{points.news.length}</span>
+          </li>
+        </ul>
+        <div role="group" aria-label="Map layers" className="flex items-center gap-2">
+          <RadarToggle on={radar} onChange={onRadarChange} tone="dark" pill />
+          {panel.canToggle ? (
+            <button
+              type="button"
+              aria-pressed={panel.mode === 'split'}
+              onClick={panel.toggle}
+              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 bg-white/5 pr-3 pl-2 text-sm font-medium text-white hover:bg-white/10"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'relative h-5 w-9 rounded-full transition-colors motion-reduce:transition-none',
+                  panel.mode === 'split' ? 'bg-sky-400' : 'bg-slate-600',
+                )}
+              >
+                <span
+                  className={cn(
+                    'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+                    panel.mode === 'split' && 'translate-x-4',
+                  )}
+                />
+              </span>
+              Expand map
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900 shadow-xl">
+        <MapSurface
+          items={items}
+          layers={PHONE_LAYERS}
+          mapStyle="night"
+          tone="dark"
+          control={control}
+          homeZoom={PHONE_HOME.view.zoom}
+          onOpen={onSelect}
+          pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
+          alertArea={METRO_ALERTS}
+          radar={radar}
+          markedCameraIds={markedCameraIds}
+          label="Live map"
+          className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
+          height={panel.cssHeight}
+        >
+          {loading ? (
+            <div className="absolute inset-x-4 top-1/2 -translate-y-1/2">
+              <PanelMessage kind="loading">Loading live points…</PanelMessage>
+            </div>
+          ) : null}
+        </MapSurface>
+
+        <div className="flex items-center gap-3 border-t border-white/10 px-4 py-3">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-red-500/15 text-red-300">
+            <RadioTowerIcon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="text-base font-semibold break-words text-white">
+              {areaName(cityName)}
+            </h2>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-300">
+              <span className="font-medium text-slate-100">
+                {loading ? 'Loading live points…' : livePointsLabel(points.livePoints)}
+              </span>
+              {!loading && !failedBoth ? <MapFeedsFreshness /> : null}
+            </p>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-3 grid gap-3">
+        {failedBoth ? (
+          <PanelMessage kind="error">
+            Live points could not be loaded. Try Refresh in a moment.
+          </PanelMessage>
+        ) : null}
+        {!failedBoth && !cameras.data && !cameras.pending ? (
+          <PanelMessage kind="error">Traffic cameras could not be loaded.</PanelMessage>
+        ) : null}
+        {!failedBoth && !news.data && !news.pending ? (
+          <PanelMessage kind="error">News could not be loaded.</PanelMessage>
+        ) : null}
+        {!loading && !failedBoth && points.livePoints === 0 ? (
+          <PanelMessage kind="empty">No live points to show in this area right now.</PanelMessage>
+        ) : null}
+
+        {hasSelection ? (
+          <section
+            ref={details}
+            aria-label="Selected point"
+            aria-live="polite"
+            className="scroll-mb-4 rounded-2xl border border-white/10 bg-slate-900 p-4"
+          >
+            <div className="flex items-start gap-3">
+              <div className="min-w-0 flex-1">
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide text-sky-200 uppercase">
+                  {selectedCamera ? (
+                    <VideoIcon aria-hidden="true" className="size-3.5" />
+                  ) : (
+                    <NewspaperIcon aria-hidden="true" className="size-3.5" />
+                  )}
+                  {selectedCamera ? 'Traffic Camera' : 'News Story'}
+                </span>
+                <h3 className="mt-1 text-base leading-snug font-semibold break-words text-white">
+                  {selectedCamera?.name ?? selectedNews?.title}
+                </h3>
+              </div>
+              <button
+                type="button"
+                aria-label="Close details"
+                onClick={closeDetails}
+                className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
+              >
+                <XIcon aria-hidden="true" className="size-5" />
+              </button>
+            </div>
+            <Suspense fallback={null}>
+              <SelectionDetails camera={selectedCamera} story={selectedNews} />
+            </Suspense>
+          </section>
+        ) : loading || points.livePoints > 0 ? (
+          // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
+          <p className="px-1 text-sm text-slate-300">{MAP_HINT}</p>
+        ) : null}
+      </div>
+    </>
+  );
+}

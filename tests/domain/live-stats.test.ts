@@ -1,0 +1,48 @@
+import { describe, expect, test } from 'vitest';
+import { liveStats, liveSummary } from '@/domain/live-stats';
+import type { MapItems } from '@/domain/map-items';
+import type { NewsItem } from '@/domain/types';
+import { cam, station } from './fixtures';
+
+describe('live stats', () => {
+  const news = (impact: NewsItem['impact']) => ({
+    item: { impact } as NewsItem,
+    point: { lat: 45, lng: -93 },
+  });
+  const items: MapItems = {
+    cameras: [
+      { item: cam('a', 'A', 45, -93), point: { lat: 45, lng: -93 } },
+      { item: cam('b', 'B', 45, -93, 'inactive'), point: { lat: 45, lng: -93 } },
+    ],
+    weather: [
+      { item: station(10, false), point: { lat: 45, lng: -93 } },
+      { item: station(15, false), point: { lat: 45, lng: -93 } },
+      { item: station(22, true), point: { lat: 45, lng: -93 } },
+    ],
+    news: [news('high'), news('low'), news('high')],
+  };
+  test('counts what the map draws; the average leaves fallbacks out', () => {
+    expect(liveStats(items)).toEqual({
+      cameras: 2,
+      activeCameras: 1,
+      stations: 3,
+      averageTemperatureF: 13,
+      news: 3,
+      highImpactNews: 2,
+    });
+  });
+  test('no measured temperature gives no average', () => {
+    expect(
+      liveStats({ ...items, weather: [{ item: station(22, true), point: { lat: 45, lng: -93 } }] })
+        .averageTemperatureF,
+    ).toBeNull();
+  });
+  test('the summary sentence uses singular and plural', () => {
+    expect(liveSummary(liveStats(items))).toBe(
+      '2 traffic cameras, 3 weather stations and 3 news stories on the map.',
+    );
+    expect(liveSummary({ ...liveStats(items), cameras: 1, stations: 1, news: 1 })).toBe(
+      '1 traffic camera, 1 weather station and 1 news story on the map.',
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { parseOwnedDomains } from '@/api/feeds/owned-domains';
+import { NetworkLayout } from '@/pages/layout/network-layout';
+import { demoDomains } from '@/mocks/responses';
+import { useVisitor } from '@/state/visitor';
+import { renderWithApp } from '../../render';
+
+const edina = parseOwnedDomains(demoDomains()).find((d) => d.domain === 'edina.news')!;
+
+function Page({ withMap = false }: { withMap?: boolean }) {
+  const { setSelectedCity } = useVisitor();
+  return (
+    <main>
+      <h1>Page</h1>
+      {withMap ? <div id="map">map</div> : null}
+      <button type="button" onClick={() => setSelectedCity('Woodbury')}>
+        pick Woodbury
+      </button>
+    </main>
+  );
+}
+
+const follows = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+describe('NetworkLayout, network mode', () => {
+  test('skip link, header, suggestion, page, live status, chooser, footer, in that order', async () => {
+    renderWithApp(
+      <NetworkLayout mode="network">
+        <Page />
+      </NetworkLayout>,
+    );
+    const parts = [
+      screen.getByRole('link', { name: 'Skip to map' }),
+      screen.getByRole('banner'),
+      await screen.findByRole('region', { name: 'Your Local News Site' }),
+      screen.getByRole('main'),
+      // Loaded as its own chunk after the page.
+      await screen.findByRole('region', { name: 'Live Status' }),
+      screen.getByRole('region', { name: 'Select Your Local News Site' }),
+      screen.getByRole('contentinfo'),
+    ];
+    parts.slice(1).forEach((part, i) => expect(follows(parts[i]!, part)).toBe(true));
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  test('the header: brand to "/", parent site, city dropdown, LIVE, clock, pause', async () => {
+    renderWithApp(
+      <NetworkLayout mode="network">
+        <Page />
+      </NetworkLayout>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Twin Cities Live' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const parent = within(banner).getByRole('link', { name: /twincitieslive\.news/ });
+    expect(parent).toHaveAttribute('href', 'https://twincitieslive.news');
+    expect(parent).toHaveAttribute('target', '_blank');
+    expect(parent).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(banner).getByRole('combobox', { name: 'Select city' })).toBeVisible();
+    expect(within(banner).getByRole('status')).toHaveTextContent('LIVE');
+    expect(banner.querySelector('time')).toHaveTextContent(/\d{1,2}:\d{2}:\d{2}/);
+    expect(within(banner).getByRole('button', { name: 'Pause live updates' })).toBeVisible();
+    expect(within(banner).queryByText('Local News & Updates')).toBeNull();
+  });
+
+  test('the skip link comes first on Tab and moves focus to the map', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <NetworkLayout mode="network">
+        <Page withMap />
+      </NetworkLayout>,
+    );
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to map' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#map');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.id).toBe('map');
+  });
+
+  test('without a map the skip link lands on the page content', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <NetworkLayout mode="network">
+        <Page />
+      </NetworkLayout>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Skip to map' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  test('the footer county follows the chosen city', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <NetworkLayout mode="network">
+        <Page />
+      </NetworkLayout>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    // No city and no position: the metro site, in Hennepin.
+    expect(await within(footer).findByText('Hennepin County: 7 sites')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'pick Woodbury' }));
+    expect(await within(footer).findByText('Washington County: 2 sites')).toBeVisible();
+    expect(
+      within(screen.getByRole('region', { name: 'Your Local News Site' })).getByRole('link', {
+        name: /Visit/,
+      }),
+    ).toHaveAttribute('href', 'https://woodbury.news');
+  });
+});
+
+describe('NetworkLayout, domain mode', () => {
+  test('flag, brand, domain name and "Local News & Updates"; no chooser or live panel', async () => {
+    renderWithApp(
+      <NetworkLayout mode="domain" domain={edina}>
+        <Page />
+      </NetworkLayout>,
+    );
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('edina.news')).toBeVisible();
+    expect(within(banner).getByText(/Local News & Updates/)).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'Twin Cities Live' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(banner.querySelector('svg.lucide-flag')).not.toBeNull();
+    expect(within(banner).getByRole('combobox', { name: 'Select city' })).toBeVisible();
+    expect(within(banner).getByRole('status')).toHaveTextContent('LIVE');
+    expect(screen.queryByRole('region', { name: 'Live Status' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Select Your Local News Site' })).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByText('Hennepin County: 7 sites')).toBeVisible();
+    expect(within(footer).getByRole('list', { name: 'Local communities' })).not.toHaveTextContent(
+      'edina.news',
+    );
+  });
+
+  test('the suggestion still offers another site, and optional props can hide or add sections', async () => {
+    const { unmount } = renderWithApp(
+      <NetworkLayout mode="domain" domain={edina}>
+        <Page />
+      </NetworkLayout>,
+    );
+    expect(
+      within(await screen.findByRole('region', { name: 'Your Local News Site' })).getByRole(
+        'link',
+        { name: /Visit/ },
+      ),
+    ).toHaveAttribute('href', 'https://twincities.news');
+    unmount();
+    renderWithApp(
+      <NetworkLayout mode="domain" domain={edina} showSuggestion={false} showNetworkSections>
+        <Page />
+      </NetworkLayout>,
+    );
+    expect(await screen.findByRole('region', { name: 'Live Status' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your Local News Site' })).toBeNull();
+  });
+
+  test('while the domain is still unknown the header shows no domain name', () => {
+    renderWithApp(
+      <NetworkLayout mode="domain" domain={null}>
+        <Page />
+      </NetworkLayout>,
+    );
+    expect(within(screen.getByRole('banner')).getByText('Local News & Updates')).toBeVisible();
+  });
+});

@@ -1,0 +1,61 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ComponentProps } from 'react';
+import { beforeAll, expect, test, vi } from 'vitest';
+import type * as NetworkLayoutModule from '@/pages/layout/network-layout';
+import { demoNews } from '@/mocks/responses';
+import { MetroMapPage } from '@/pages/metro-map-page';
+import { server } from '../msw-server';
+import { renderWithApp } from '../render';
+
+// Counts the renders of the page's layout: it re-renders exactly when the page component does.
+let layoutRenders = 0;
+vi.mock('@/pages/layout/network-layout', async (importOriginal) => {
+  const actual = await importOriginal<typeof NetworkLayoutModule>();
+  return {
+    ...actual,
+    NetworkLayout: (props: ComponentProps<typeof NetworkLayoutModule.NetworkLayout>) => {
+      layoutRenders += 1;
+      return <actual.NetworkLayout {...props} />;
+    },
+  };
+});
+
+const map = () => screen.getByRole('region', { name: 'Twin Cities map' });
+const newsMarkers = () => within(map()).queryAllByRole('button', { name: /^News Story: / });
+const newsOnTheMap = (liveData: HTMLElement) =>
+  within(liveData).getByText('News stories on the map').closest('div')!;
+
+beforeAll(() => import('@/pages/metro-map-below'));
+
+test(
+  'new news redraws the map and the live numbers, not the page around them (header, footer)',
+  { timeout: 60_000 },
+  async () => {
+    const { client } = renderWithApp(<MetroMapPage />);
+    await waitFor(() => expect(newsMarkers().length).toBeGreaterThan(2));
+    // A role query over ~300 markers takes seconds in jsdom on a busy machine: find the panel once.
+    const liveData = await screen.findByRole(
+      'region',
+      { name: 'Live Twin Cities Data' },
+      { timeout: 25_000 },
+    );
+    const shown = newsMarkers().length;
+    await waitFor(() => expect(newsOnTheMap(liveData)).toHaveTextContent(String(shown)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const before = layoutRenders;
+
+    const placed = demoNews().filter((story) => typeof story.latitude === 'number');
+    const dropped = placed[0]!.id;
+    server.use(
+      http.get('*/api/news', () =>
+        HttpResponse.json(demoNews().filter((story) => story.id !== dropped)),
+      ),
+    );
+    await act(() => client.refetchQueries({ queryKey: ['/api/news'] }));
+
+    await waitFor(() => expect(newsMarkers()).toHaveLength(shown - 1));
+    await waitFor(() => expect(newsOnTheMap(liveData)).toHaveTextContent(String(shown - 1)));
+    expect(layoutRenders).toBe(before);
+  },
+);
