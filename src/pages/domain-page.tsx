@@ -4,13 +4,12 @@ import { systemStatusFeed } from '@/api/feeds/system-status';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { forecastFeed } from '@/api/feeds/forecast';
 import { FeedPolling } from '@/api/feeds/polling';
-import { radarTimeFeed } from '@/api/feeds/radar';
 import { cityForecastPlace } from '@/domain/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
+import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
@@ -80,14 +79,9 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
   const [requestedFilter, setFilter] = useState(NO_NEWS_FILTER);
   const local = useLocalNewsData(domain, requestedFilter);
   const details = useLinkedDetails();
-  const forecastAt = cityForecastPlace(domain).position;
-  const weatherFeeds = useMemo(
-    () => [forecastFeed(forecastAt), ...(mapState.radar ? [radarTimeFeed] : [])],
-    [forecastAt, mapState.radar],
-  );
   return (
     <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
-      <FeedPolling feeds={weatherFeeds} />
+      <LazyWeatherPolling forecastAt={cityForecastPlace(domain).position} radar={mapState.radar} />
       <DomainBreadcrumb city={domain.city} />
       <DomainHeaderCard domain={domain} />
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">

@@ -5,9 +5,7 @@ import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { Suspense, useCallback, useState } from 'react';
-import { forecastFeed } from '@/api/feeds/forecast';
 import { FeedPolling } from '@/api/feeds/polling';
-import { radarTimeFeed } from '@/api/feeds/radar';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM, TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -17,6 +15,7 @@ import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/pages/layout/network-layout';
+import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 
@@ -34,9 +33,7 @@ const METRO_PAGE_FEEDS = [
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
-  forecastFeed(TWIN_CITIES_CENTER),
 ];
-const WITH_RADAR = [...METRO_PAGE_FEEDS, radarTimeFeed];
 
 /**
  * Holds the place of the parts below the map while their code loads, at about their height
@@ -76,7 +73,8 @@ export function MetroMapPage() {
 
   return (
     <NetworkLayout mode="network">
-      <FeedPolling feeds={view.radar ? WITH_RADAR : METRO_PAGE_FEEDS} />
+      <FeedPolling feeds={METRO_PAGE_FEEDS} />
+      <LazyWeatherPolling forecastAt={TWIN_CITIES_CENTER} radar={view.radar} />
       <main className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">

@@ -2,14 +2,13 @@ import { systemStatusFeed } from '@/api/feeds/system-status';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { config } from '@/config';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
-import { forecastFeed } from '@/api/feeds/forecast';
 import { FeedPolling } from '@/api/feeds/polling';
-import { radarTimeFeed } from '@/api/feeds/radar';
 import { cityForecastPlace } from '@/domain/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
+import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
@@ -83,14 +82,9 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
   const local = useLocalNewsData(domain, { category, tag: ALL });
   const details = useLinkedDetails();
   const hub = hubUrl();
-  const forecastAt = cityForecastPlace(domain).position;
-  const weatherFeeds = useMemo(
-    () => [forecastFeed(forecastAt), ...(mapState.radar ? [radarTimeFeed] : [])],
-    [forecastAt, mapState.radar],
-  );
   return (
     <>
-      <FeedPolling feeds={weatherFeeds} />
+      <LazyWeatherPolling forecastAt={cityForecastPlace(domain).position} radar={mapState.radar} />
       <NetworkBar domain={domain} domains={domains.data} hubUrl={hub} />
       <main className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-4 sm:py-6">
         <DomainHeaderCard domain={domain} actions={<SiteLinks hubUrl={hub} />} />

@@ -40,20 +40,6 @@ const CountyAlertLayer = lazyChunk(() =>
   import('./county-alert-tint').then((module) => module.CountyAlertLayer),
 );
 
-/** Radar's panel when its code could not be downloaded. */
-function RadarUnavailable({ tone }: { tone: MarkerTone }) {
-  return (
-    <p
-      className={cn(
-        'px-3 py-2 text-sm font-semibold',
-        tone === 'dark' ? 'border-t border-white/10 text-slate-100' : 'text-slate-900',
-      )}
-    >
-      Radar unavailable
-    </p>
-  );
-}
-
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;
 
@@ -244,7 +230,10 @@ export function MapSurface({
               name="Radar"
               fallback={
                 radarPanelSlot
-                  ? createPortal(<RadarUnavailable tone={tone} />, radarPanelSlot)
+                  ? createPortal(
+                      <p className="px-3 py-2 text-sm font-semibold">Radar unavailable</p>,
+                      radarPanelSlot,
+                    )
                   : null
               }
             >

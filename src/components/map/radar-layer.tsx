@@ -3,7 +3,7 @@
  * above the geography, under the markers), and its panel (time, loop, legend, credit) portalled
  * into a corner of the surface that does not zoom. Loaded only when a visitor turns radar on.
  */
-import { PauseIcon, PlayIcon } from 'lucide-react';
+import { CirclePauseIcon, CirclePlayIcon } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRadarTime } from '@/api/feeds/radar';
@@ -93,9 +93,9 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
             )}
           >
             {loop.playing ? (
-              <PauseIcon aria-hidden="true" className="size-4" />
+              <CirclePauseIcon aria-hidden="true" className="size-5" />
             ) : (
-              <PlayIcon aria-hidden="true" className="size-4" />
+              <CirclePlayIcon aria-hidden="true" className="size-5" />
             )}
           </button>
         ) : null}

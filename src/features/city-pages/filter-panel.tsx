@@ -1,6 +1,6 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { RadarToggle } from '@/components/map/radar-toggle';
+import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
@@ -88,7 +88,9 @@ export function FilterPanel({
               </button>
             );
           })}
-          <RadarToggle on={radar} onChange={onRadarChange} />
+          <SwitchButton on={radar} onChange={onRadarChange}>
+            Radar
+          </SwitchButton>
         </div>
       </section>
 

@@ -1,6 +1,6 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { RadarToggle } from '@/components/map/radar-toggle';
+import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions } from '@/domain/news-selection';
@@ -106,7 +106,9 @@ export function LocalDataPanel({
           );
         })}
       </ul>
-      <RadarToggle on={radar} onChange={onRadarChange} />
+      <SwitchButton on={radar} onChange={onRadarChange}>
+        Radar
+      </SwitchButton>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-slate-900">Categories</span>
         <Select

@@ -18,10 +18,9 @@ import {
 import { camerasFeed } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { newsFeed } from '@/api/feeds/news';
-import { forecastFeed } from '@/api/feeds/forecast';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { FeedPolling } from '@/api/feeds/polling';
-import { radarTimeFeed } from '@/api/feeds/radar';
+import { LazyWeatherPolling } from '../lazy-weather-polling';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
@@ -46,7 +45,6 @@ const TAB_ICONS: Record<TabId, LucideIcon> = {
 const TABS = COMPACT_TABS.map((tab) => ({ ...tab, icon: TAB_ICONS[tab.id] }));
 // Every feed of every tab polls from the start, so switching tabs shows data without waiting.
 const PHONE_FEEDS = [camerasFeed, newsFeed, serverWeatherFeed];
-const METRO_FORECAST = forecastFeed(TWIN_CITIES_CENTER);
 
 // The other tabs' panels are chunks of their own, downloaded after the first paint (the map is
 // the first screen), so a tab still opens at once.
@@ -164,11 +162,9 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
     >
       <FeedPolling feeds={PHONE_FEEDS} />
       {/* The forecast once the Weather tab has been opened; radar's time while the map shows it. */}
-      <FeedPolling
-        feeds={[
-          ...(opened.has('weather') ? [METRO_FORECAST] : []),
-          ...(radar ? [radarTimeFeed] : []),
-        ]}
+      <LazyWeatherPolling
+        forecastAt={opened.has('weather') ? TWIN_CITIES_CENTER : null}
+        radar={radar}
       />
       <header
         className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/95 backdrop-blur"

@@ -16,7 +16,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
 import type { OpenDetails } from '@/components/map/map-item-open';
-import { RadarToggle } from '@/components/map/radar-toggle';
+import { SwitchButton } from '@/components/ui/switch-button';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
@@ -29,7 +29,6 @@ import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
-import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { MAP_HINT } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
@@ -169,30 +168,13 @@ export function LiveMapPanel({
           </li>
         </ul>
         <div role="group" aria-label="Map layers" className="flex items-center gap-2">
-          <RadarToggle on={radar} onChange={onRadarChange} tone="dark" pill />
+          <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
+            Radar
+          </SwitchButton>
           {panel.canToggle ? (
-            <button
-              type="button"
-              aria-pressed={panel.mode === 'split'}
-              onClick={panel.toggle}
-              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/15 bg-white/5 pr-3 pl-2 text-sm font-medium text-white hover:bg-white/10"
-            >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'relative h-5 w-9 rounded-full transition-colors motion-reduce:transition-none',
-                  panel.mode === 'split' ? 'bg-sky-400' : 'bg-slate-600',
-                )}
-              >
-                <span
-                  className={cn(
-                    'absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-                    panel.mode === 'split' && 'translate-x-4',
-                  )}
-                />
-              </span>
+            <SwitchButton on={panel.mode === 'split'} onChange={panel.toggle} tone="dark">
               Expand map
-            </button>
+            </SwitchButton>
           ) : null}
         </div>
       </div>
