@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe';
+import { auditLayout } from './support/layout-audit';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
@@ -238,6 +239,10 @@ describe('radar on every map', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    // No small text (the credit is a sentence) and no target under 24 px with radar on.
+    const audit = await auditLayout(page);
+    expect(audit.smallText).toEqual([]);
+    expect(audit.smallTargets).toEqual([]);
     await context.close();
   });
 });

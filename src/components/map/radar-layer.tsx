@@ -74,7 +74,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
 
   const panel = (
     <div
-      className={cn(styles.panel, 'text-xs', PANEL_TONES[tone])}
+      className={cn(styles.panel, 'text-sm', PANEL_TONES[tone])}
       onPointerDown={stopMapGestures}
       onDoubleClick={stopMapGestures}
     >
