@@ -139,6 +139,11 @@ export default defineConfig(({ mode, command }) => {
             exclude: ['tests/e2e/**', 'node_modules/**'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
+            // A ceiling, not a wait: a test ends when its condition holds. On a 2-core CI machine
+            // shared with a browser, rendering a page of markers in jsdom can take several seconds,
+            // and vitest's 5 s default failed tests that were only slow.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
           },
         },
         {

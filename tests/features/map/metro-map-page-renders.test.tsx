@@ -4,9 +4,11 @@ import type { ComponentProps } from 'react';
 import { beforeAll, expect, test, vi } from 'vitest';
 import type * as NetworkLayoutModule from '@/app/layout/network-layout';
 import { demoNews } from '@/mocks/responses';
+import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
+import { queriesSettled } from '../../settle';
 
 // Counts the renders of the page's layout: it re-renders exactly when the page component does.
 let layoutRenders = 0;
@@ -26,7 +28,8 @@ const newsMarkers = () => within(map()).queryAllByRole('button', { name: /^News 
 const newsOnTheMap = (liveData: HTMLElement) =>
   within(liveData).getByText('News stories on the map').closest('div')!;
 
-beforeAll(() => import('@/pages/metro-map-below'));
+// The page's later chunks, compiled once up front: on a busy machine compiling them takes seconds.
+beforeAll(() => Promise.all([import('@/pages/metro-map-below'), preloadMarkerLayer()]), 60_000);
 
 test(
   'new news redraws the map and the live numbers, not the page around them (header, footer)',
@@ -35,14 +38,11 @@ test(
     const { client } = renderWithApp(<MetroMapPage />);
     await waitFor(() => expect(newsMarkers().length).toBeGreaterThan(2));
     // A role query over ~300 markers takes seconds in jsdom on a busy machine: find the panel once.
-    const liveData = await screen.findByRole(
-      'region',
-      { name: 'Live Twin Cities Data' },
-      { timeout: 25_000 },
-    );
+    const liveData = await screen.findByRole('region', { name: 'Live Twin Cities Data' });
     const shown = newsMarkers().length;
     await waitFor(() => expect(newsOnTheMap(liveData)).toHaveTextContent(String(shown)));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Every first answer drawn (the stations' readings come after the markers): then count.
+    await queriesSettled(client);
     const before = layoutRenders;
 
     const placed = demoNews().filter((story) => typeof story.latitude === 'number');
