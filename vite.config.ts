@@ -82,6 +82,15 @@ const SHELL_MODULES = [
   'radio-tower',
   'video',
   'camera-off',
+  'star',
+  'chevron-right',
+  'circle-question-mark',
+  'chevron-down',
+  'select',
+  // the desktop's feeds, started with the entry (src/app/first-screen-feeds.ts)
+  'weather-stations',
+  'system-status',
+  'nws',
 ];
 
 const RADIX_PACKAGES = [
@@ -96,6 +105,16 @@ const RADIX_PACKAGES = [
   'get-nonce',
   'tslib',
   'detect-node-es',
+];
+
+/** The app's parts built on Radix, each loaded when first used: with Radix itself. */
+const RADIX_PARTS = [
+  'select-radix',
+  'tooltip-radix',
+  'dialog',
+  'toast-view',
+  'cluster-list',
+  'weather-alerts-dialog',
 ];
 
 /** What loads after the first paint, each group together (an icon with the parts that draw it). */
@@ -113,23 +132,20 @@ const LATE_GROUPS: Record<string, string[]> = {
     'water',
     'geo-point',
     'map-geography',
-    'county-alert-tint',
     'counties',
     'paths',
     'place-labels',
-    'cluster-list',
   ],
   // Weather alerts: the feed's parser, the banner, its rows and the dialog.
   alerts: [
     'domain/weather-alerts',
+    'county-alert-tint',
     'weather-alerts-parse',
-    'weather-alerts-dialog',
     'use-active-alerts',
     'weather-alert-text',
     'use-alert-announcer',
     'weather-alert-row',
     'weather-alert-banner',
-    'alert-legend-group',
     'cloud-exclamation-point',
   ],
   // Camera stills, stars and the parts of cards and details that every screen shows.
@@ -152,13 +168,11 @@ const LATE_GROUPS: Record<string, string[]> = {
     'refresh-cw',
     'video-off',
     'circle-off',
-    'star',
     'circle-check',
-    'circle-question-mark',
-    'chevron-right',
   ],
   // The network's sections and footer below the hub's and the city pages' content.
   network: [
+    'alert-legend-group',
     'suggest',
     'suggestion',
     'use-suggestion',
@@ -320,7 +334,7 @@ export default defineConfig(({ mode, command }) => {
                 priority: 20,
                 includeDependenciesRecursively: false,
                 test: new RegExp(
-                  `node_modules[\\\\/](${RADIX_PACKAGES.join('|')})[\\\\/]|${moduleNamed(['select-radix', 'tooltip-radix', 'dialog', 'toast-view']).source}`,
+                  `node_modules[\\\\/](${RADIX_PACKAGES.join('|')})[\\\\/]|${moduleNamed(RADIX_PARTS).source}`,
                 ),
               },
               ...Object.entries(LATE_GROUPS).map(([name, modules]) => ({
