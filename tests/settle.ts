@@ -10,9 +10,12 @@ export function queryNotificationsDelivered(): Promise<void> {
 }
 
 /** Waits until no query is fetching and every answer has been delivered and rendered. */
-export async function queriesSettled(client: QueryClient): Promise<void> {
-  await waitFor(() => {
-    if (client.isFetching() > 0) throw new Error(`${client.isFetching()} queries still fetching`);
-  });
+export async function queriesSettled(client: QueryClient, timeout?: number): Promise<void> {
+  await waitFor(
+    () => {
+      if (client.isFetching() > 0) throw new Error(`${client.isFetching()} queries still fetching`);
+    },
+    { timeout },
+  );
   await queryNotificationsDelivered();
 }
