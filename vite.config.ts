@@ -19,6 +19,204 @@ const mswWorkerPath = fileURLToPath(
 );
 
 /**
+ * A module of the app (or a lucide icon) by its file name, in whichever folder it lives; a name
+ * with a folder (`domain/weather-alerts`) where two modules share a file name.
+ */
+function moduleNamed(names: readonly string[]): RegExp {
+  const paths = names.map((name) => name.replaceAll('/', '[\\\\/]'));
+  return new RegExp(`[\\\\/](${paths.join('|')})\\.(tsx?|mjs)$`);
+}
+
+/** Both first screens of `/` and most later parts: one chunk with the entry. */
+const SHELL_MODULES = [
+  'load-chunk',
+  'match-media',
+  'constants',
+  'geo',
+  'use-now',
+  'server-weather',
+  'snapshot-view',
+  'panel-boundary',
+  'fallback-on-error',
+  'safe-url',
+  'projection',
+  'impact',
+  'news',
+  'cameras',
+  'search-string',
+  'camera-link',
+  'cities',
+  'owned-domains',
+  'map-view',
+  'map-view-state',
+  'lazy-geography',
+  'lazy-marker-layer',
+  'use-map-gestures',
+  'map-surface',
+  'use-map-view',
+  'use-marked-camera-ids',
+  'use-panel-height',
+  'local-filter',
+  'feed-freshness',
+  'units',
+  'labels',
+  'use-live-updates',
+  'use-camera-link',
+  'transit',
+  'map-items',
+  'marker-styles',
+  // lucide: the icon factory and the first screens' icons
+  'createLucideIcon',
+  'Icon',
+  'context',
+  'defaultAttributes',
+  'shared',
+  'triangle-exclamation-point',
+  'x',
+  'wrench',
+  'external-link',
+  'cloud-sun',
+  'map-pin',
+  'map',
+  'newspaper',
+  'radio-tower',
+  'video',
+  'camera-off',
+  'star',
+  'chevron-right',
+  'circle-question-mark',
+  'chevron-down',
+  'select',
+  // the desktop's feeds, started with the entry (src/app/first-screen-feeds.ts)
+  'weather-stations',
+  'system-status',
+  'nws',
+];
+
+const RADIX_PACKAGES = [
+  '@radix-ui',
+  '@floating-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'tslib',
+  'detect-node-es',
+];
+
+/** The app's parts built on Radix, each loaded when first used: with Radix itself. */
+const RADIX_PARTS = [
+  'select-radix',
+  'tooltip-radix',
+  'dialog',
+  'toast-view',
+  'cluster-list',
+  'weather-alerts-dialog',
+];
+
+/** What loads after the first paint, each group together (an icon with the parts that draw it). */
+const LATE_GROUPS: Record<string, string[]> = {
+  // The markers and the geography under them, on every map.
+  'map-layers': [
+    'map-clusters',
+    'cluster-marker',
+    'markers',
+    'marker-layer',
+    'place-near',
+    'named-marker-layer',
+    'highways',
+    'places',
+    'water',
+    'geo-point',
+    'map-geography',
+    'counties',
+    'paths',
+    'place-labels',
+  ],
+  // Weather alerts: the feed's parser, the banner, its rows and the dialog.
+  alerts: [
+    'domain/weather-alerts',
+    'county-alert-tint',
+    'weather-alerts-parse',
+    'use-active-alerts',
+    'weather-alert-text',
+    'use-alert-announcer',
+    'weather-alert-row',
+    'weather-alert-banner',
+    'cloud-exclamation-point',
+  ],
+  // Camera stills, stars and the parts of cards and details that every screen shows.
+  cards: [
+    'camera-stills',
+    'still-refresh',
+    'use-still-budget',
+    'use-camera-still',
+    'camera-still',
+    'use-favourite-cameras',
+    'favourite-camera-toggle',
+    'favourite-cameras',
+    'my-cameras',
+    'detail-parts',
+    'fallback-note',
+    'button',
+    'badge',
+    'news-story',
+    'status-badge',
+    'refresh-cw',
+    'video-off',
+    'circle-off',
+    'circle-check',
+  ],
+  // The network's sections and footer below the hub's and the city pages' content.
+  network: [
+    'alert-legend-group',
+    'suggest',
+    'suggestion',
+    'use-suggestion',
+    'network',
+    'suggestion-card',
+    'tooltip',
+    'community-link',
+    'network-footer',
+    'layout-footer',
+    'status-part',
+    'system-status-part',
+    'start-label',
+    'transit-part',
+    'weather-part',
+    'live-status-panel',
+    'domain-chooser',
+    'network-sections',
+    'activity',
+    'arrow-right',
+    'bus',
+    'circle-x',
+    'info',
+    'octagon-exclamation-point',
+  ],
+  // The phone's tabs other than the first.
+  'phone-tabs': [
+    'live-map-selection',
+    'weather-panel',
+    'traffic-panel',
+    'news-panel',
+    'cloud-fog',
+    'cloud-lightning',
+    'cloud-rain',
+    'cloud',
+    'droplets',
+    'snowflake',
+    'sun',
+    'wind',
+    'compass',
+    'route',
+  ],
+};
+
+/**
  * Serves msw's worker script only when mocks are on (dev, or a demo build), so the production
  * build ships no mock code at all: not in the bundle and not in `public/`.
  */
@@ -114,15 +312,38 @@ export default defineConfig(({ mode, command }) => {
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          // Small modules that both first screens of `/` (phone and desktop) need, and that the
-          // automatic splitting would put in a dozen tiny shared chunks (each compressed apart,
-          // each a request): one chunk instead, 1.5 KB less gzip and 8 files fewer on each screen.
+          // One download plan for `/` (at most 8 files before the first paint, 20 before idle):
+          // Rolldown's automatic splitting made a chunk per set of importers, ~60 files, many a
+          // single icon or helper of a few hundred bytes, queued before the map's marker layer.
+          // Chunks are grouped by what loads together instead, modules named by file (not folder,
+          // so a module that moves keeps its group). Only `shell` takes its modules' imports along:
+          // the later groups must not pull what the first screens share into a late chunk.
           codeSplitting: {
             groups: [
               {
+                // What every first screen of `/` needs: React, the map surface, the feeds and the
+                // small helpers and icons that both screens and most later parts use.
                 name: 'shell',
-                test: /src[\\/](lib[\\/](load-chunk|match-media)|domain[\\/](constants|geo)|hooks[\\/]use-now|api[\\/]feeds[\\/](server-weather|snapshot-view))\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](icons[\\/]triangle-exclamation-point|createLucideIcon|Icon|context|defaultAttributes|shared)|react[\\/](jsx-runtime|cjs[\\/]react)/,
+                priority: 30,
+                test: new RegExp(
+                  `${moduleNamed(SHELL_MODULES).source}|node_modules[\\\\/](react|react-dom|scheduler)[\\\\/]`,
+                ),
               },
+              {
+                // Radix and its helpers: the select, tooltip, dialog and toast load on demand.
+                name: 'radix',
+                priority: 20,
+                includeDependenciesRecursively: false,
+                test: new RegExp(
+                  `node_modules[\\\\/](${RADIX_PACKAGES.join('|')})[\\\\/]|${moduleNamed(RADIX_PARTS).source}`,
+                ),
+              },
+              ...Object.entries(LATE_GROUPS).map(([name, modules]) => ({
+                name,
+                priority: 10,
+                includeDependenciesRecursively: false,
+                test: moduleNamed(modules),
+              })),
             ],
           },
         },
@@ -140,9 +361,11 @@ export default defineConfig(({ mode, command }) => {
             exclude: ['tests/e2e/**', 'node_modules/**'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
-            // A whole page in jsdom takes 1–5 s on a loaded 2-core machine (its lazy chunks are
-            // transformed on first use): 5 s (the default) timed tests out that were only slow.
-            testTimeout: 15_000,
+            // A ceiling, not a wait: a test ends when its condition holds. On a 2-core CI machine
+            // shared with a browser, rendering a page of markers in jsdom can take several seconds,
+            // and vitest's 5 s default failed tests that were only slow.
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
           },
         },
         {

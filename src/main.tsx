@@ -6,7 +6,13 @@ import { createQueryClient } from './api/query-client';
 import { installRefreshPolicy } from './api/refresh-policy';
 import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';
+import { startFirstScreen } from './app/first-screen-feeds';
+import { PHONE_MEDIA_QUERY } from './domain/constants';
+import { matchesMedia } from './lib/match-media';
 import './index.css';
+
+// Where the browser tests measure the start of each request from.
+performance.mark('entry-start');
 
 async function boot() {
   // A literal check so the production build drops the mock code entirely.
@@ -18,6 +24,7 @@ async function boot() {
   installRefreshPolicy(client);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
   if (site === 'hub' && window.location.pathname === '/') {
+    startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');
     // Up to 300 ms: on a slow link the view's fallback (a skeleton) is better than a blank page.
     await Promise.race([
       loadMetroPageView().catch(() => undefined),

@@ -172,8 +172,9 @@ const KIND_WORDS: Record<MapItemKind, [one: string, many: string]> = {
 };
 
 /**
- * A cluster's accessible name: what it holds, kind by kind, and where:
- * "12 traffic cameras, 2 news stories near Downtown Minneapolis".
+ * A cluster's accessible name: its visible count first (WCAG 2.5.3, label in name), then what it
+ * holds, kind by kind, and where: "14 points: 12 traffic cameras, 2 news stories near Downtown
+ * Minneapolis".
  */
 export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
   const counts: Record<MapItemKind, number> = { camera: 0, weather: 0, news: 0 };
@@ -181,7 +182,8 @@ export function clusterName(refs: readonly MapItemRef[], placeName: string): str
   const parts = (Object.keys(KIND_WORDS) as MapItemKind[])
     .filter((kind) => counts[kind] > 0)
     .map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
-  return placeName ? `${parts.join(', ')} near ${placeName}` : parts.join(', ');
+  const holds = `${refs.length} ${refs.length === 1 ? 'point' : 'points'}: ${parts.join(', ')}`;
+  return placeName ? `${holds} near ${placeName}` : holds;
 }
 
 /** The name of the place nearest to a point, from a list of named places; '' for none. */

@@ -15,11 +15,13 @@ import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap, type MapFocus } from '@/features/map/metro-map';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 import { NetworkLayout } from '@/pages/layout/network-layout';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 
-// Below the map, so not part of the first download (the bundle budget for `/`).
+// Below the map, so not part of the first download (the bundle budget for `/`), and downloaded
+// after the first paint, never in front of it.
 const MetroMapBelow = lazyChunk(() =>
   import('./metro-map-below').then((module) => module.MetroMapBelow),
 );
@@ -57,6 +59,7 @@ export function MetroMapPage() {
   const [view, setView] = useMapUrlState();
   const details = useLinkedDetails();
   const [focus, setFocus] = useState<MapFocus | null>(null);
+  const painted = useFirstPaintDone();
 
   const showPlace = useCallback(
     (place: Place) => {
@@ -95,9 +98,13 @@ export function MetroMapPage() {
           />
         </PanelBoundary>
         <PanelBoundary name="The panels below the map">
-          <Suspense fallback={<BelowTheMapSkeleton />}>
-            <MetroMapBelow layers={view.layers} onOpen={details.open} onShow={showPlace} />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={<BelowTheMapSkeleton />}>
+              <MetroMapBelow layers={view.layers} onOpen={details.open} onShow={showPlace} />
+            </Suspense>
+          ) : (
+            <BelowTheMapSkeleton />
+          )}
         </PanelBoundary>
       </main>
       <DetailsHost opened={details.opened} onClose={details.close} />

@@ -1,15 +1,44 @@
-// npm run bench: build the production site (NWS answered by the local bench server), then measure.
-import { spawnSync } from 'node:child_process';
+// npm run bench: build the previous release and this one (the weather service answered by the
+// bench's local stand-in), then measure both in one run. `--current-only` skips the previous one.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-const run = (command, args, env = {}) => {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+/** `main` before issue 26's work. */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '33c18d7';
+const benchEnv = { VITE_ENABLE_MOCKS: 'false', VITE_NWS_BASE_URL: '/nws' };
+
+const run = (command, args, env = {}, cwd = process.cwd()) => {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd,
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-  VITE_ENABLE_MOCKS: 'false',
-  VITE_NWS_BASE_URL: '/nws',
-});
-run('npx', ['vitest', 'run', '--project', 'bench', ...process.argv.slice(2)]);
-// Leave dist/ as the normal production build for anyone who runs the browser tests next.
-run('npx', ['vite', 'build', '--logLevel', 'warn'], { VITE_ENABLE_MOCKS: 'false' });
+const args = process.argv.slice(2);
+const currentOnly = args.includes('--current-only');
+const builds = [];
+if (!currentOnly) {
+  // The previous release's files as committed, built with this checkout's node_modules.
+  const source = join(tmpdir(), `tcl-bench-${PREVIOUS}`);
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  execSync(`git archive ${PREVIOUS} | tar -x -C ${source}`);
+  symlinkSync(resolve('node_modules'), join(source, 'node_modules'));
+  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], benchEnv, source);
+  builds.push(`${PREVIOUS}=${join(source, 'dist-bench')}`);
+}
+run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], benchEnv);
+builds.push(`current=${resolve('dist-bench')}`);
+const only = args.filter((arg) => arg !== '--current-only');
+run(
+  'npx',
+  ['vitest', 'run', '--project', 'bench', ...(only.length ? only : ['tests/bench/compare.run.ts'])],
+  {
+    BENCH_BUILDS: builds.join(','),
+  },
+);
+if (existsSync('dist-bench')) rmSync('dist-bench', { recursive: true, force: true });

@@ -208,13 +208,16 @@ describe('with the real MnDOT camera list', () => {
     clusterPoints(thousand, VIEW);
     const times: number[] = [];
     for (let run = 0; run < 5; run += 1) {
-      const started = performance.now();
+      // This process's CPU time, not the wall clock: other processes on a busy CI machine (a CPU
+      // hog, a browser) stretch the wall clock, not the work done here. µs → ms.
+      const started = process.cpuUsage();
       clusterPoints(thousand, VIEW);
-      times.push(performance.now() - started);
+      const used = process.cpuUsage(started);
+      times.push((used.user + used.system) / 1000);
     }
     times.sort((a, b) => a - b);
-    console.info(`clustering 1,000 points: median ${times[2]!.toFixed(1)} ms`);
-    // Generous for a busy CI machine; the figure itself is printed above.
+    console.info(`clustering 1,000 points: median ${times[2]!.toFixed(1)} ms of CPU time`);
+    // Generous; the figure itself is printed above.
     expect(times[2]).toBeLessThan(60);
   });
 });

@@ -184,9 +184,10 @@ describe('cluster names', () => {
   const ref = (kind: 'camera' | 'weather' | 'news') =>
     ({ kind, item: { id: kind } }) as unknown as Parameters<typeof clusterName>[0][number];
   test.each([
-    [['camera', 'camera', 'news'], 'Edina', '2 traffic cameras, 1 news story near Edina'],
-    [['news', 'weather'], 'Eagan', '1 weather station, 1 news story near Eagan'],
-    [['news', 'news'], '', '2 news stories'],
+    [['camera', 'camera', 'news'], 'Edina', '3 points: 2 traffic cameras, 1 news story near Edina'],
+    [['news', 'weather'], 'Eagan', '2 points: 1 weather station, 1 news story near Eagan'],
+    [['news', 'news'], '', '2 points: 2 news stories'],
+    [['camera'], 'Edina', '1 point: 1 traffic camera near Edina'],
   ] as const)('%j near %j reads %j', (kinds, place, name) => {
     expect(clusterName(kinds.map(ref), place)).toBe(name);
   });

@@ -178,7 +178,7 @@ describe('clusters with the demo data', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     const cluster = metroMap(page).locator('button[data-cluster-count]').nth(index);
     expect(await cluster.getAttribute('aria-label')).toMatch(
-      /^1 traffic camera, 1 news story near /,
+      /^2 points: 1 traffic camera, 1 news story near /,
     );
     expect(await cluster.textContent()).toBe('2');
     for (const [name, kind] of [
@@ -209,7 +209,7 @@ describe('clusters with the demo data', () => {
     await page.goto(siteUrl('/'));
     await waitForDrawn(metroMap(page), { cameras: demoCameras().length });
     const downtown = metroMap(page).getByRole('button', {
-      name: /traffic cameras?.* near Downtown Minneapolis$/,
+      name: /^\d+ points: .*traffic cameras?.* near Downtown Minneapolis$/,
     });
     const name = (await downtown.first().getAttribute('aria-label'))!;
     const before = await metroMap(page).locator('button').count();

@@ -21,7 +21,7 @@ export function installRadixPolyfills() {
 
 export async function chooseOption(user: UserEvent, combobox: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: combobox }));
-  await user.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 export function demoDomain(name: string): OwnedDomain {

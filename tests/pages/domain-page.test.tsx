@@ -88,7 +88,7 @@ describe('domain page: filters', () => {
     openDomainPage('edina.news');
     await screen.findByRole('button', { name: /^News \d+$/ });
     await user.click(screen.getByRole('combobox', { name: 'News Categories' }));
-    const options = await screen.findAllByRole('option', {}, { timeout: 5000 });
+    const options = await screen.findAllByRole('option');
     expect(options[0]).toHaveTextContent('All Categories');
     await user.click(screen.getByRole('option', { name: 'Traffic' }));
     const expected = expectedFor(edina, 5, { category: 'Traffic', tag: 'all' });

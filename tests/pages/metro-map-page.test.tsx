@@ -16,12 +16,12 @@ async function renderPage(path = '/') {
     ).toBeGreaterThan(100),
   );
   // The panels below the map are their own chunk, loaded after the map.
-  await screen.findByRole('region', { name: 'Local News' }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: 'Local News' });
   return result;
 }
 
 // The whole page with ~300 markers: role queries in jsdom are slow on a busy machine.
-describe('MetroMapPage', { timeout: 30_000 }, () => {
+describe('MetroMapPage', () => {
   // The lazy chunks (panels, dialog) are loaded once here, so compiling them on a busy machine
   // (12 s once in CI) is not counted against a test's wait for them.
   beforeAll(() =>
@@ -88,7 +88,7 @@ describe('MetroMapPage', { timeout: 30_000 }, () => {
     );
     expect(cards).toHaveLength(6);
     await user.click(cards[2]!);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('News Story');
     expect(dialog).toHaveTextContent('I-94 lane closures near the Lowry Hill Tunnel');
     await user.keyboard('{Escape}');

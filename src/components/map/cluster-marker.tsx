@@ -7,7 +7,7 @@ import { MARKER_BASE } from './marker-styles';
 
 interface ClusterMarkerProps {
   clusterKey: string;
-  /** "12 traffic cameras, 2 news stories near Downtown Minneapolis". */
+  /** "14 points: 12 traffic cameras, 2 news stories near Downtown Minneapolis". */
   name: string;
   count: number;
   /** A weather station is inside: its cloud shows next to the count. */

@@ -1,9 +1,24 @@
-/** Runs `task` once the browser is idle after the first render (or soon, where idle callbacks do not exist). */
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+
+/**
+ * Runs `task` once the page has painted its first content and the browser is then idle (or soon,
+ * where idle callbacks do not exist): a part's code fetched ahead of use never delays that paint.
+ */
 export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+  let cancel = () => {};
+  let live = true;
+  void afterFirstContentfulPaint().then(() => {
+    if (!live) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(task, { timeout: 2000 });
+      cancel = () => window.cancelIdleCallback(id);
+      return;
+    }
+    const id = window.setTimeout(task, 200);
+    cancel = () => window.clearTimeout(id);
+  });
+  return () => {
+    live = false;
+    cancel();
+  };
 }

@@ -4,6 +4,7 @@ import type { OwnedDomain } from '@/domain/types';
 import { SiteHeader } from './site-header';
 import { readDismissed } from '@/features/network/suggestion-dismissal';
 import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 
@@ -54,6 +55,9 @@ export function NetworkLayout({
 }: NetworkLayoutProps) {
   // The network page's card is held a place until it is known (a dismissed one never shows).
   const [holdSuggestion] = useState(() => mode === 'network' && !readDismissed());
+  // The parts around the page download after its first paint, never in front of it.
+  const painted = useFirstPaintDone();
+  const suggestionPlace = holdSuggestion ? <SuggestionPlaceholder /> : null;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -69,13 +73,17 @@ export function NetworkLayout({
       <WeatherAlertSlot county={alertCounty} />
       {showSuggestion ? (
         <PanelBoundary name="Local site suggestion">
-          <Suspense fallback={holdSuggestion ? <SuggestionPlaceholder /> : null}>
-            <SuggestionCard currentDomain={mode === 'domain' ? domain : null} />
-          </Suspense>
+          {painted ? (
+            <Suspense fallback={suggestionPlace}>
+              <SuggestionCard currentDomain={mode === 'domain' ? domain : null} />
+            </Suspense>
+          ) : (
+            suggestionPlace
+          )}
         </PanelBoundary>
       ) : null}
       <div className="flex-1">{children}</div>
-      {showNetworkSections ? (
+      {showNetworkSections && painted ? (
         <PanelBoundary name="Live status and local sites">
           <Suspense fallback={null}>
             <NetworkSections />
@@ -83,9 +91,11 @@ export function NetworkLayout({
         </PanelBoundary>
       ) : null}
       <PanelBoundary name="Footer">
-        <Suspense fallback={null}>
-          <LayoutFooter mode={mode} domain={domain} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={null}>
+            <LayoutFooter mode={mode} domain={domain} />
+          </Suspense>
+        ) : null}
       </PanelBoundary>
     </div>
   );

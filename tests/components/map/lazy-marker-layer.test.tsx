@@ -41,7 +41,9 @@ describe('LazyMarkerLayer', () => {
       />,
     );
     expect(
-      await screen.findByRole('button', { name: /^2 traffic cameras near Downtown Minneapolis$/ }),
+      await screen.findByRole('button', {
+        name: /^2 points: 2 traffic cameras near Downtown Minneapolis$/,
+      }),
     ).toHaveTextContent('2');
   });
 });

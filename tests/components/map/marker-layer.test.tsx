@@ -58,13 +58,15 @@ describe('MarkerLayer', () => {
     });
     expect(screen.queryByRole('button', { name: /^Traffic Camera:/ })).toBeNull();
     const cluster = screen.getByRole('button', {
-      name: '1 traffic camera, 1 news story near Edina',
+      name: '2 points: 1 traffic camera, 1 news story near Edina',
     });
     expect(cluster).toHaveTextContent('2');
     await user.click(cluster);
     expect(onZoomTo).not.toHaveBeenCalled();
     const list = await screen.findByRole('dialog');
-    expect(within(list).getByText('1 traffic camera, 1 news story near Edina')).toBeVisible();
+    expect(
+      within(list).getByText('2 points: 1 traffic camera, 1 news story near Edina'),
+    ).toBeVisible();
     await user.click(within(list).getByRole('button', { name: 'Traffic Camera: Camera c1' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onOpen).toHaveBeenCalledWith(
@@ -79,7 +81,9 @@ describe('MarkerLayer', () => {
     const { onZoomTo } = renderLayer({
       items: itemsOf([camera('a', 44.9, -93.3), camera('b', 44.9, -93.285)], []),
     });
-    await user.click(screen.getByRole('button', { name: '2 traffic cameras near Edina' }));
+    await user.click(
+      screen.getByRole('button', { name: '2 points: 2 traffic cameras near Edina' }),
+    );
     expect(onZoomTo).toHaveBeenCalledTimes(1);
     const [at, zoom] = onZoomTo.mock.calls[0]!;
     expect(zoom).toBeGreaterThan(1);

@@ -1,6 +1,6 @@
 /**
  * What a map draws, as a visitor can tell: single markers by their names, clusters by theirs
- * ("12 traffic cameras, 2 news stories near …"). Shared by the browser tests and the benchmark.
+ * ("14 points: 12 traffic cameras, 2 news stories near …"). Shared by the browser tests and the benchmark.
  */
 import type { Locator, Page } from 'playwright-core';
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * In-page probes for the map, shared by the quiet-refresh test and the benchmark. They read the DOM
  * only: a camera is drawn as a button inside #map named "Traffic Camera: …", or counted in a
- * cluster's name ("12 traffic cameras, …").
+ * cluster's name ("14 points: 12 traffic cameras, …").
  */
 export const DRAWN_CAMERAS = `Array.from(document.querySelectorAll('#map button')).reduce((n, b) => {
   const label = b.getAttribute('aria-label') || '';

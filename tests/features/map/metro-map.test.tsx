@@ -11,6 +11,7 @@ import { MapWithDetails as MetroMap } from './map-with-details';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
+import { queriesSettled } from '../../settle';
 import { edina } from '../../domain/fixtures';
 
 const inBox = (lat: unknown, lng: unknown) =>
@@ -34,7 +35,7 @@ async function renderMap(ui = <MetroMap />) {
   return result;
 }
 
-describe('MetroMap', { timeout: 30_000 }, () => {
+describe('MetroMap', () => {
   // The dialog's lazy chunk is loaded once here, so compiling it on a busy machine is not counted
   // against a test's wait for the dialog.
   beforeAll(() =>
@@ -185,7 +186,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
     await renderMap();
     const marker = screen.getByRole('button', { name: 'Weather Station: Saint Paul Downtown' });
     await user.click(marker);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weather Station');
     expect(dialog).toHaveTextContent('Saint Paul Downtown');
     await user.keyboard('{Escape}');
@@ -200,7 +201,7 @@ describe('MetroMap', { timeout: 30_000 }, () => {
       name: 'News Story: Snow emergency declared in Minneapolis',
     });
     await user.click(entry);
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('News Story');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -271,16 +272,15 @@ describe('MetroMap', { timeout: 30_000 }, () => {
         <MetroMap />
       </Profiler>,
     );
-    // Let the stations' first readings settle.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // The stations' first readings come after the markers: count from when every answer is drawn.
+    await queriesSettled(client);
     const before = commits.length;
     const layer = markers('Weather Station')[0]!.parentElement!;
     const changes: MutationRecord[] = [];
     const observer = new MutationObserver((records) => changes.push(...records));
     observer.observe(layer, { subtree: true, childList: true, attributes: true });
     await act(() => client.refetchQueries({ queryKey: [queryKey] }));
-    // TanStack notifies observers in a later task; wait for it.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await queriesSettled(client);
     observer.disconnect();
     return { commits: commits.length - before, changes: changes.length };
   }

@@ -176,9 +176,7 @@ describe('SuggestionCardView', () => {
     await act(() => new Promise((done) => setTimeout(done, 400)));
     await user.hover(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
-    expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-      'Close suggestion',
-    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Close suggestion');
     vi.unstubAllGlobals();
   });
 });

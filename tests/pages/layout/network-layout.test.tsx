@@ -101,7 +101,8 @@ describe('NetworkLayout, network mode', () => {
         <Page />
       </NetworkLayout>,
     );
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code downloads after the first paint.
+    const footer = await screen.findByRole('contentinfo');
     // No city and no position: the metro site, in Hennepin.
     expect(await within(footer).findByText('Hennepin County: 7 sites')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'pick Woodbury' }));
@@ -133,7 +134,8 @@ describe('NetworkLayout, domain mode', () => {
     expect(within(banner).getByRole('status')).toHaveTextContent('LIVE');
     expect(screen.queryByRole('region', { name: 'Live Status' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Select Your Local News Site' })).toBeNull();
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code downloads after the first paint.
+    const footer = await screen.findByRole('contentinfo');
     expect(await within(footer).findByText('Hennepin County: 7 sites')).toBeVisible();
     expect(within(footer).getByRole('list', { name: 'Local communities' })).not.toHaveTextContent(
       'edina.news',

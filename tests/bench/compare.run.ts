@@ -1,0 +1,227 @@
+/**
+ * The previous release beside this one (npm run bench builds both): what a visitor's browser sees
+ * on a first, cold visit to `/`, each figure for both builds in one run on one machine. Data: the
+ * API contract's examples (where it gives one), the bench's 1,000 real cameras, the demo news, and
+ * a local stand-in for the weather service (stations and alerts), so no call fails.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, test } from 'vitest';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { startStaticServer, type StaticServer } from '../e2e/support/static-server';
+import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
+import {
+  demoApiResponse,
+  demoObservation,
+  demoWeatherAlerts,
+  NWS_OBSERVATION_PATH,
+} from '@/mocks/responses';
+import cameras1000 from './cameras-1000.json';
+
+/** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
+const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist')}`)
+  .split(',')
+  .map((pair) => {
+    const [label, dir] = pair.split('=') as [string, string];
+    return { label, dir };
+  });
+const RUNS = 5;
+
+const CONTRACT = readFileSync(
+  join(process.cwd(), '..', 'shared', 'docs', 'api-contract.md'),
+  'utf8',
+);
+/** The contract's JSON example for a call, or null where it gives none. */
+function example(call: string): unknown {
+  const section = CONTRACT.split(/^## /m).find((part) => part.startsWith(`\`GET ${call}`));
+  const json = section && /```json\n([\s\S]*?)```/.exec(section)?.[1];
+  return json ? JSON.parse(json) : null;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface Server {
+  server: StaticServer;
+  origin: string;
+}
+
+async function serve(dir: string): Promise<Server> {
+  const box = { origin: '' };
+  const server = await startStaticServer(dir, 0, (pathname, host) => {
+    if (pathname === '/api/traffic-cams')
+      return {
+        status: 200,
+        body: cameras1000.map((camera) => ({
+          ...camera,
+          imageUrl: `${box.origin}/cam/${camera.id}.svg`,
+        })),
+      };
+    if (pathname.startsWith('/cam/')) return null;
+    if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
+    const station = NWS_OBSERVATION_PATH.exec(pathname);
+    if (pathname.startsWith('/nws/') && station?.[1])
+      return { status: 200, body: demoObservation(station[1]) };
+    if (!pathname.startsWith('/api/')) return null;
+    const call = pathname === '/api/owned-domains' ? '/api/owned-domains?active=true' : pathname;
+    const body = example(call);
+    return body === null ? demoApiResponse(pathname, host) : { status: 200, body };
+  });
+  box.origin = `http://127.0.0.1:${server.port}`;
+  return { server, origin: box.origin };
+}
+
+let browser: Browser;
+const table = new Map<string, Map<string, string>>();
+const put = (figure: string, label: string, value: string) => {
+  if (!table.has(figure)) table.set(figure, new Map());
+  table.get(figure)!.set(label, value);
+};
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  const labels = BUILDS.map((build) => build.label);
+  const lines = [
+    `| figure | ${labels.join(' | ')} |`,
+    `|---|${labels.map(() => '---').join('|')}|`,
+    ...[...table].map(
+      ([figure, values]) =>
+        `| ${figure} | ${labels.map((label) => values.get(label) ?? '–').join(' | ')} |`,
+    ),
+  ].join('\n');
+  console.log(`\n${lines}\n`);
+  const readmePath = join(process.cwd(), 'README.md');
+  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on a shared 2-core machine (other builds and browsers running: absolute times are noisy, compare the columns), Chromium ${browser?.version() ?? ''}, cold cache, median of ${RUNS}.`;
+  writeFileSync(
+    readmePath,
+    readFileSync(readmePath, 'utf8').replace(
+      /<!-- compare:start -->[\s\S]*<!-- compare:end -->/,
+      `<!-- compare:start -->\n${stamp}\n\n${lines}\n<!-- compare:end -->`,
+    ),
+  );
+});
+
+/** One cold load: JS files before the first paint and before idle, and the cameras' draw. */
+async function coldLoad(origin: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.addInitScript(`(() => {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      window.__painted = performance.now();
+      observer.disconnect();
+    }).observe({ type: 'paint', buffered: true });
+    const tick = () => {
+      const map = document.getElementById('map');
+      if (map && ${DRAWN_CAMERAS} >= 1000) { window.__allCameras = performance.now(); return; }
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  })()`);
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  if (viewport.width >= 768)
+    await page.waitForFunction(
+      () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
+      undefined,
+      { timeout: 60_000 },
+    );
+  const result = (await page.evaluate(`(() => {
+    const resources = performance.getEntriesByType('resource');
+    const js = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const cams = resources.find((entry) => entry.name.includes('/api/traffic-cams'));
+    return {
+      beforePaint: js.filter((entry) => entry.startTime < (window.__painted ?? Infinity)).length,
+      beforeIdle: js.length,
+      camerasDrawn: window.__allCameras === undefined ? NaN : window.__allCameras - cams.responseEnd,
+    };
+  })()`)) as { beforePaint: number; beforeIdle: number; camerasDrawn: number };
+  await context.close();
+  return { ...result, errors };
+}
+
+test('first visits, both builds', async () => {
+  for (const { label, dir } of BUILDS) {
+    const { server, origin } = await serve(dir);
+    try {
+      for (const [screen, viewport] of [
+        ['phone', { width: 390, height: 844 }],
+        ['desktop', { width: 1280, height: 900 }],
+      ] as const) {
+        const loads = [];
+        for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(origin, viewport));
+        put(
+          `${screen}: JS files before first paint`,
+          label,
+          String(median(loads.map((l) => l.beforePaint))),
+        );
+        put(
+          `${screen}: JS files before idle`,
+          label,
+          String(median(loads.map((l) => l.beforeIdle))),
+        );
+        put(
+          `${screen}: console errors (all runs)`,
+          label,
+          String(loads.flatMap((l) => l.errors).length),
+        );
+        if (screen === 'desktop')
+          put(
+            'desktop: 1,000 cameras all on the map after their responseEnd',
+            label,
+            `${Math.round(median(loads.map((l) => l.camerasDrawn)))} ms`,
+          );
+      }
+    } finally {
+      await server.close();
+    }
+  }
+});
+
+test('Lighthouse mobile (default simulated throttling), both builds', async () => {
+  for (const { label, dir } of BUILDS) {
+    const { server, origin } = await serve(dir);
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath() ?? undefined,
+      chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
+    });
+    const runs: { perf: number; lcp: number; tbt: number; cls: number; errors: number }[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = (await lighthouse(`${origin}/`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'best-practices'],
+        }))!.lhr;
+        const errors = (
+          lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined
+        )?.items?.length;
+        runs.push({
+          perf: lhr.categories.performance?.score ?? 0,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+          errors: errors ?? 0,
+        });
+      }
+    } finally {
+      chrome.kill();
+      await server.close();
+    }
+    const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
+    put('Lighthouse performance', label, pick('perf').toFixed(2));
+    put('Lighthouse TBT', label, `${Math.round(pick('tbt'))} ms`);
+    put('Lighthouse LCP', label, `${(pick('lcp') / 1000).toFixed(2)} s`);
+    put('Lighthouse CLS', label, pick('cls').toFixed(3));
+    put('Lighthouse console errors (median)', label, String(pick('errors')));
+  }
+});
