@@ -65,6 +65,10 @@ const SHELL_MODULES = [
   'transit',
   'map-items',
   'marker-styles',
+  // the forecast's and radar's polling (its feeds load after the first paint) and the switches of
+  // the phone's map (Radar, Expand map)
+  'lazy-weather-polling',
+  'switch-button',
   // lucide: the icon factory and the first screens' icons
   'createLucideIcon',
   'Icon',
