@@ -132,7 +132,8 @@ test("the phone's Weather tab lists the server's stations", async () => {
   await page.goto(siteUrl('/'));
   await page.getByRole('tab', { name: 'Weather' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Weather' });
-  const stations = panel.getByRole('listitem');
+  // The forecast's lists come first in the tab: the stations are their own list.
+  const stations = panel.getByRole('list', { name: 'Weather stations' }).getByRole('listitem');
   await expect.poll(() => stations.count()).toBe(2);
   expect(await stations.nth(0).innerText()).toMatch(
     /Minneapolis[\s\S]*Hennepin County[\s\S]*18°F[\s\S]*Light Snow[\s\S]*14 mph[\s\S]*72%/,

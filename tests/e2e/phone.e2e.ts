@@ -151,7 +151,10 @@ describe('phone compact view at 390×844 (production build)', () => {
     const { page, context, errors } = await openPhone();
     await tab(page, 'Weather').tap();
     expect(await tab(page, 'Weather').getAttribute('aria-selected')).toBe('true');
-    const stations = panel(page).getByRole('listitem');
+    // The forecast's lists come first in the tab: the stations are their own list.
+    const stations = panel(page)
+      .getByRole('list', { name: 'Weather stations' })
+      .getByRole('listitem');
     await expect.poll(() => stations.count()).toBe(5);
     for (const station of await stations.all()) {
       const text = await station.innerText();
