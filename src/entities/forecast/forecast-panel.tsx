@@ -158,7 +158,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
 
   return (
     <section aria-labelledby={headingId} className={cn('min-w-0', look.box, className)}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2
           id={headingId}
           className={cn('flex items-center gap-2 text-lg font-semibold', look.heading)}
@@ -167,7 +167,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
           Forecast
         </h2>
         <p className={cn('text-sm', look.muted)}>{place} · National Weather Service</p>
-      </div>
+      </header>
 
       {feed.pending ? (
         <p className={cn('mt-3 text-sm', look.muted)}>Loading the forecast…</p>
