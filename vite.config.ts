@@ -156,6 +156,7 @@ const LATE_GROUPS: Record<string, string[]> = {
   cards: [
     'camera-stills',
     'still-refresh',
+    'preload-image',
     'use-still-budget',
     'use-camera-still',
     'camera-still',
@@ -200,6 +201,18 @@ const LATE_GROUPS: Record<string, string[]> = {
     'circle-x',
     'info',
     'octagon-exclamation-point',
+  ],
+  // The forecast and radar: their feeds, the forecast panel and its chart, drawn after the first paint.
+  weather: [
+    'weather-polling',
+    'forecast',
+    'radar',
+    'retry',
+    'lazy-forecast-panel',
+    'forecast-panel',
+    'forecast-fetch',
+    'forecast-parse',
+    'forecast-chart',
   ],
   // The phone's tabs other than the first.
   'phone-tabs': [
