@@ -68,7 +68,6 @@ const SHELL_MODULES = [
   // the forecast's and radar's polling (its feeds load after the first paint) and the switches of
   // the phone's map (Radar, Expand map)
   'lazy-weather-polling',
-  'forecast-place',
   'switch-button',
   // lucide: the icon factory and the first screens' icons
   'createLucideIcon',
