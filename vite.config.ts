@@ -324,7 +324,13 @@ export default defineConfig(({ mode, command }) => {
       cssTarget: ['chrome111', 'edge111', 'firefox128', 'safari16.4'],
       // Every browser that runs es2022 modules but lacks <link rel=modulepreload> still loads
       // the chunks on import; the polyfill would only cost first-download bytes.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // Vite lists a lazy chunk among its own preloads, so each download became two requests
+        // racing for one file: a failing network saw a doubled, uneven number of attempts. The
+        // import() asks for the chunk at once; only what it imports is worth preloading beside it.
+        resolveDependencies: (chunkFile, deps) => deps.filter((dep) => dep !== chunkFile),
+      },
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
