@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './src/build/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
+import { webAppManifest } from './src/build/web-app-manifest.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(
@@ -258,6 +260,14 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
+/** The release's id in index.html (`<meta name="build-id">`): support and the update test read it. */
+function buildIdMeta(buildId: string): Plugin {
+  return {
+    name: 'twin-cities-build-id',
+    transformIndexHtml: (html) => html.replace('%BUILD_ID%', buildId),
+  };
+}
+
 /** The Content-Security-Policy meta tag: filled in for builds, removed in dev (Vite's HMR is inline). */
 function cspMeta(policy: string, isBuild: boolean): Plugin {
   return {
@@ -274,10 +284,15 @@ export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const enableMocks =
     (env.VITE_ENABLE_MOCKS ?? (mode === 'development' ? 'true' : 'false')) === 'true';
+  // Each build is a release: it busts the kept feeds and names the release in index.html.
+  const buildId = process.env.BUILD_ID || new Date().toISOString();
+  const nwsBaseUrl = env.VITE_NWS_BASE_URL || 'https://api.weather.gov';
+  const radarBaseUrl = env.VITE_RADAR_BASE_URL || 'https://mesonet.agron.iastate.edu';
+  const originOf = (url: string) => (url ? new URL(url).origin : '');
   const policy = contentSecurityPolicy({
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
-    nwsBaseUrl: env.VITE_NWS_BASE_URL || 'https://api.weather.gov',
-    radarBaseUrl: env.VITE_RADAR_BASE_URL || 'https://mesonet.agron.iastate.edu',
+    nwsBaseUrl,
+    radarBaseUrl,
     cameraImageHosts: env.VITE_CAMERA_IMAGE_HOSTS ?? '',
     mockWorker: enableMocks,
   });
@@ -305,6 +320,26 @@ export default defineConfig(({ mode, command }) => {
             ),
       }),
       inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
+      buildIdMeta(buildId),
+      VitePWA({
+        // Our own worker (src/service-worker/sw.ts): its feed copies carry their time, which
+        // generateSW's configuration cannot add. Off in dev and in demo builds, where msw's worker
+        // owns the scope (two workers cannot share it).
+        strategies: 'injectManifest',
+        srcDir: 'src/service-worker',
+        filename: 'sw.ts',
+        disable: enableMocks,
+        devOptions: { enabled: false },
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: webAppManifest,
+        includeAssets: [],
+        injectManifest: {
+          // The app shell and every chunk, plus the icons; not the Brotli copies (the CDN's).
+          globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+          globIgnores: ['mockServiceWorker.js'],
+        },
+      }),
       precompress(),
     ],
     resolve: {
@@ -316,6 +351,12 @@ export default defineConfig(({ mode, command }) => {
     },
     define: {
       'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(String(enableMocks)),
+      __BUILD_ID__: JSON.stringify(buildId),
+      __OFFLINE_ORIGINS__: JSON.stringify({
+        api: originOf(env.VITE_API_BASE_URL ?? ''),
+        nws: originOf(nwsBaseUrl),
+        radar: originOf(radarBaseUrl),
+      }),
     },
     build: {
       target: 'es2022',

@@ -22,6 +22,8 @@ async function boot() {
   }
   const client = createQueryClient();
   installRefreshPolicy(client);
+  // The feeds kept from the last visit, read beside the first screen's own requests.
+  void import('./app/keep-feeds').then(({ keepFeeds }) => keepFeeds(client)).catch(() => undefined);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
   if (site === 'hub' && window.location.pathname === '/') {
     startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');

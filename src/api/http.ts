@@ -1,4 +1,5 @@
 import { config } from '@/config';
+import { COPY_STORED_AT_HEADER, copyStoredAt } from '@/domain/offline';
 
 /** A non-OK answer: the message is "{status}: {body text}", or "{status}: {statusText}". */
 export class ApiError extends Error {
@@ -16,6 +17,22 @@ export class TimeoutError extends Error {
   constructor(seconds: number) {
     super(`The request timed out after ${seconds} s`);
     this.name = 'TimeoutError';
+  }
+}
+
+/**
+ * The network failed and the service worker answered with the copy it kept: the payload is good
+ * data, but as of `storedAt` (ms), not now. Thrown so the feed shows it with that time, as a failure.
+ */
+export class OfflineCopyError extends Error {
+  readonly storedAt: number;
+  readonly payload: unknown;
+
+  constructor(storedAt: number, payload: unknown) {
+    super('No connection: this is the copy kept on this device');
+    this.name = 'OfflineCopyError';
+    this.storedAt = storedAt;
+    this.payload = payload;
   }
 }
 
@@ -80,12 +97,17 @@ async function readJson(
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
   const text = await response.text();
-  if (!text.trim()) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(response.status, 'The server sent data that is not valid JSON');
+  let payload: unknown = null;
+  if (text.trim()) {
+    try {
+      payload = JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError(response.status, 'The server sent data that is not valid JSON');
+    }
   }
+  const storedAt = copyStoredAt(response.headers.get(COPY_STORED_AT_HEADER));
+  if (storedAt) throw new OfflineCopyError(storedAt, payload);
+  return payload;
 }
 
 /** `/api/cities` → `${VITE_API_BASE_URL}/api/cities`. */

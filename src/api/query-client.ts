@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { KEPT_FEEDS_MAX_AGE_MS } from '@/domain/offline';
 import { apiUrl, getJson } from './http';
 
 /** The default query URL: the key's segments joined with '/', under VITE_API_BASE_URL. */
@@ -10,7 +11,10 @@ export function defaultQueryFn({ queryKey, signal }: QueryFunctionContext): Prom
   return getJson(keyToUrl(queryKey), { signal });
 }
 
-/** The spec's defaults: no retries, no refetch on focus, data never goes stale by itself. */
+/**
+ * The spec's defaults: no retries, no refetch on focus, data never goes stale by itself. A feed no
+ * part shows stays in memory as long as it is kept on the device (24 h), so it is kept that long.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -19,6 +23,7 @@ export function createQueryClient(): QueryClient {
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,
+        gcTime: KEPT_FEEDS_MAX_AGE_MS,
       },
       mutations: { retry: false },
     },

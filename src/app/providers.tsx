@@ -2,12 +2,14 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '@/components/ui/toast';
 import { VisitorProvider } from '@/state/visitor';
+import { ServiceWorkerUpdates } from './service-worker-updates';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <ToastProvider>
         <VisitorProvider>{children}</VisitorProvider>
+        <ServiceWorkerUpdates />
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,7 +1,9 @@
 import type { AnyFeed } from '@/api/feeds/polling';
 import { useFeed } from '@/api/feeds/read';
 import { freshnessLabel, isStale } from '@/domain/freshness';
+import { offlineFreshnessLabel } from '@/domain/offline';
 import { useTimeDerived } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 
 export interface FeedFreshnessProps {
@@ -35,7 +37,8 @@ const TONES = {
 
 /**
  * "Updated 2 min ago" (or "National Weather Service · read 2 min ago"), plus a "Stale" badge once
- * the data is older than twice its interval. Re-renders only when its text changes.
+ * the data is older than twice its interval. Offline, the data shown is the last known, and it says
+ * so with its time: "Last updated 7:42 AM · offline". Re-renders only when its text changes.
  */
 export function FeedFreshness({
   updatedAt,
@@ -49,7 +52,16 @@ export function FeedFreshness({
     freshnessLabel(updatedAt, Math.max(now, updatedAt), source),
   );
   const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
+  const online = useOnline();
+  const offlineLabel = useTimeDerived(60_000, (now) => offlineFreshnessLabel(updatedAt, now));
   const look = TONES[tone];
+  if (!online && offlineLabel) {
+    return (
+      <span className={cn('inline-flex items-center text-sm', look.line, className)}>
+        <span className={cn('font-semibold', look.failed)}>{offlineLabel}</span>
+      </span>
+    );
+  }
   return (
     <span
       className={cn('inline-flex flex-wrap items-center gap-1.5 text-sm', look.line, className)}

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { ApiError, getJson, TimeoutError } from '@/api/http';
+import { ApiError, getJson, OfflineCopyError, TimeoutError } from '@/api/http';
 import { server } from '../msw-server';
 
 const URL_ = 'http://localhost/api/thing';
@@ -65,5 +65,29 @@ describe('timeouts', () => {
     controller.abort();
     await expect(pending).rejects.toThrow();
     await expect(pending).rejects.not.toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe("the service worker's kept copy", () => {
+  test('is not passed off as a fresh answer: it throws with its payload and when it was stored', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json([{ id: 'n1' }], {
+          headers: { 'x-twin-cities-copy-stored-at': '1764000000000' },
+        }),
+      ),
+    );
+    const failure = await getJson(URL_).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(OfflineCopyError);
+    expect(failure).toMatchObject({ storedAt: 1764000000000, payload: [{ id: 'n1' }] });
+  });
+
+  test('a header that is not a time is a fresh answer', async () => {
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json([1], { headers: { 'x-twin-cities-copy-stored-at': 'soon' } }),
+      ),
+    );
+    await expect(getJson(URL_)).resolves.toEqual([1]);
   });
 });

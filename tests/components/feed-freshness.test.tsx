@@ -46,4 +46,17 @@ describe('FeedFreshness', () => {
     rerender(<FeedFreshness updatedAt={START + 120_000} intervalMs={30_000} />);
     expect(container).toHaveTextContent(/^Updated just now$/);
   });
+
+  test('offline: the time it was read, marked offline, instead of an age or a failure', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { container } = render(
+      <FeedFreshness updatedAt={START - 5 * 60_000} intervalMs={30_000} failed />,
+    );
+    expect(container).toHaveTextContent(/^Last updated \d{1,2}:55 [AP]M · offline$/);
+    expect(screen.queryByText('Stale')).not.toBeInTheDocument();
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(container).toHaveTextContent(/^Updated 5 min ago/);
+  });
 });

@@ -1,7 +1,7 @@
 /** How a feed's query is defined: its key is its path, its answer is parsed at the boundary. */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { reportWrongShape } from '../answer-shape';
-import { getJson, type RequestOptions } from '../http';
+import { getJson, OfflineCopyError, type RequestOptions } from '../http';
 import { keyToUrl } from '../query-client';
 
 export interface FirstLoadTiming {
@@ -21,13 +21,38 @@ async function fetchAndParse<T>(
   const isFirstLoad = () => context.client.getQueryData(context.queryKey) === undefined;
   if (isFirstLoad()) await beforeFirstFetch?.();
   const url = keyToUrl(context.queryKey);
-  const payload = await getJson(url, { ...request, signal: context.signal });
+  let payload: unknown;
+  try {
+    payload = await getJson(url, { ...request, signal: context.signal });
+  } catch (error) {
+    if (error instanceof OfflineCopyError) await keepOfflineCopy(context, error, parse);
+    throw error;
+  }
   if (isFirstLoad()) await beforeFirstParse?.();
   try {
     return await parse(payload);
   } catch (error) {
     reportWrongShape(url, error);
     throw error;
+  }
+}
+
+/**
+ * The service worker's kept copy of an answer, when it is newer than what the page has: shown with
+ * the time it was stored, while the request still counts as failed (the data is not current).
+ */
+async function keepOfflineCopy<T>(
+  context: QueryFunctionContext,
+  copy: OfflineCopyError,
+  parse: (payload: unknown) => T | Promise<T>,
+): Promise<void> {
+  const shown = context.client.getQueryState(context.queryKey)?.dataUpdatedAt ?? 0;
+  if (copy.storedAt <= shown) return;
+  try {
+    const data = await parse(copy.payload);
+    context.client.setQueryData(context.queryKey, data, { updatedAt: copy.storedAt });
+  } catch {
+    // A copy that no longer parses is simply not shown; the failure stands.
   }
 }
 

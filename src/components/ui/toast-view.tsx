@@ -21,6 +21,8 @@ export default function ToastView({
         <ToastPrimitive.Root
           key={message.id}
           type="foreground"
+          // A toast that offers something stays until the visitor takes it up or dismisses it.
+          {...(message.action ? { duration: Infinity } : {})}
           onOpenChange={(open) => {
             if (!open) onClose();
           }}
@@ -36,6 +38,15 @@ export default function ToastView({
               </ToastPrimitive.Description>
             ) : null}
           </div>
+          {message.action ? (
+            <ToastPrimitive.Action
+              altText={message.action.altText}
+              onClick={message.action.onSelect}
+              className="inline-flex h-8 shrink-0 items-center rounded-md bg-slate-900 px-3 text-sm font-semibold text-white hover:bg-slate-700"
+            >
+              {message.action.label}
+            </ToastPrimitive.Action>
+          ) : null}
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
             className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"

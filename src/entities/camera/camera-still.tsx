@@ -6,6 +6,7 @@ import {
   type StillRefreshMode,
 } from '@/entities/camera/use-camera-still';
 import { useTimeDerived } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 
 export type StillVariant = 'light' | 'dark';
@@ -13,9 +14,13 @@ export type StillVariant = 'light' | 'dark';
 /** Re-read every 5 s; the label itself changes at most every 10 s. */
 const AGE_TICK_MS = 5_000;
 
+/** Offline, a still can only be the copy kept on this device, taken at a time it does not carry. */
+export const OFFLINE_STILL_LABEL = 'Last saved image · offline';
+
 function StillAge({ loadedAt }: { loadedAt: number }) {
   const label = useTimeDerived(AGE_TICK_MS, (now) => stillAgeLabel(loadedAt, now));
-  return <span className="block">{label}</span>;
+  const online = useOnline();
+  return <span className="block">{online ? label : OFFLINE_STILL_LABEL}</span>;
 }
 
 function Unavailable({ variant }: { variant: StillVariant }) {

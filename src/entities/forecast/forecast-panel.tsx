@@ -18,7 +18,9 @@ import {
 } from '@/domain/forecast';
 import { formatTime, timestampOf } from '@/domain/freshness';
 import type { LatLng } from '@/domain/types';
+import { offlineFreshnessLabel } from '@/domain/offline';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
 import { ForecastChart } from './forecast-chart';
 import styles from './forecast-panel.module.css';
@@ -153,6 +155,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
   const feed = useForecast(position);
   // Periods end on the hour: a minute's tick drops an ended hour soon enough.
   const now = useNow(60_000);
+  const online = useOnline();
   const forecast = feed.data;
   const view = forecast ? forecastView(forecast, now) : null;
 
@@ -186,6 +189,11 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
               ? issuedLabel(forecast.updateTime, now)
               : 'Forecast issue time not given'}
           </p>
+          {!online && feed.updatedAt ? (
+            <p className={cn('mt-1 text-sm font-semibold', look.heading)}>
+              {offlineFreshnessLabel(feed.updatedAt, now)}
+            </p>
+          ) : null}
           {view.outOfDate ? (
             <p className={cn('mt-2 rounded-md px-3 py-2 text-sm font-medium', look.warn)}>
               {OUT_OF_DATE[view.outOfDate]}

@@ -7,11 +7,15 @@ import {
   type WeatherAlert,
 } from '@/domain/weather-alerts';
 import { useTimeDerived } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 
 export interface ActiveAlerts {
   /** In force now (for the county, when given), most severe first; undefined before any answer. */
   alerts: WeatherAlert[] | undefined;
-  /** The last check failed (the alerts, if any, are those of the last good check). */
+  /**
+   * The last check failed, or the browser is offline: the alerts, if any, are those of the last good
+   * check, and none known is not "no alerts".
+   */
   failed: boolean;
   /** When the last good check was read (ms), 0 before any. */
   checkedAt: number;
@@ -46,10 +50,11 @@ function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | nul
 /** The alerts in force, with how the last check went (the alert row). */
 export function useActiveAlerts(county: string | null = null): ActiveAlerts {
   const feed = useWeatherAlerts();
+  const online = useOnline();
   const alerts = useAlertsInForce(feed.data, county);
   return {
     alerts,
-    failed: feed.failure !== null,
+    failed: feed.failure !== null || !online,
     checkedAt: feed.updatedAt,
     pending: feed.pending,
   };

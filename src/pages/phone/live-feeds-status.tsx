@@ -59,10 +59,11 @@ export function LiveFeedsStatus() {
         <p className="text-sm text-slate-300">
           {updatedAt ? (
             <>
-              Updated{' '}
+              {online ? 'Updated' : 'Last updated'}{' '}
               <time dateTime={new Date(updatedAt).toISOString()}>
                 {formatTime(new Date(updatedAt).toISOString())}
               </time>
+              {online ? null : ' · offline'}
             </>
           ) : allFailed ? (
             'Live feeds unavailable'

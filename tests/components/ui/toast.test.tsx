@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ToastProvider, useToast } from '@/components/ui/toast';
 
 function Trigger() {
@@ -42,4 +42,33 @@ test('the dismiss button closes the toast', async () => {
   await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
   await act(() => new Promise((done) => setTimeout(done, 50)));
   expect(screen.queryByText('First')).not.toBeInTheDocument();
+});
+
+test('a toast with an action shows its button, which does what it offers', async () => {
+  const user = userEvent.setup();
+  const reload = vi.fn();
+  function Offer() {
+    const toast = useToast();
+    return (
+      <button
+        type="button"
+        onClick={() =>
+          toast('A new version is available', 'Reload to get the latest site.', {
+            action: { label: 'Reload', altText: 'Reload the page', onSelect: reload },
+          })
+        }
+      >
+        offer
+      </button>
+    );
+  }
+  render(
+    <ToastProvider>
+      <Offer />
+    </ToastProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'offer' }));
+  expect(await screen.findByText('A new version is available')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(reload).toHaveBeenCalledTimes(1);
 });

@@ -128,7 +128,13 @@ export async function routeDemoRadar(context: BrowserContext): Promise<void> {
 /** A fresh context and page with the demo API routed; console errors are collected. */
 export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   const { failOnConsoleError: _ignored, ...contextOptions } = options;
-  const context = await (await getBrowser()).newContext({ viewport: DESKTOP, ...contextOptions });
+  // No service worker unless a test asks for one: with it, a page's requests would be answered by
+  // the worker's copies and precache rather than by the routes each test sets up.
+  const context = await (await getBrowser()).newContext({
+    viewport: DESKTOP,
+    serviceWorkers: 'block',
+    ...contextOptions,
+  });
   await routeDemoApi(context);
   const page = await context.newPage();
   const errors: string[] = [];

@@ -50,6 +50,22 @@ describe('the weather alert row', () => {
     expect(banner).toHaveTextContent('Minor');
   });
 
+  test('offline, a known "no alerts" is not repeated as current: it could not check', async () => {
+    answer({ type: 'FeatureCollection', features: [] });
+    let online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    renderWithApp(<WeatherAlertSlot county="Carver" />);
+    expect(await within(row()).findByText('No weather alerts for Carver County')).toBeVisible();
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(await within(row()).findByText("Couldn't check for weather alerts")).toBeVisible();
+    expect(row()).toHaveTextContent(/last checked \d{1,2}:\d{2} [AP]M/);
+    expect(row()).not.toHaveTextContent('No weather alerts');
+    online = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await within(row()).findByText('No weather alerts for Carver County')).toBeVisible();
+  });
+
   test('no alert in force: it says so in words', async () => {
     answer({ type: 'FeatureCollection', features: [] });
     renderWithApp(<WeatherAlertSlot county="Carver" />);

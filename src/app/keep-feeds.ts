@@ -1,0 +1,85 @@
+/**
+ * The last-known feeds, kept on this device (IndexedDB) so the next visit can show them at once,
+ * offline too. Loaded beside the first screen, never in front of it.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { del, get, set } from 'idb-keyval';
+import {
+  isKeptFeed,
+  KEPT_FEEDS_MAX_AGE_MS,
+  KEPT_FEEDS_STORAGE_KEY,
+  KEPT_FEEDS_WRITE_EVERY_MS,
+} from '@/domain/offline';
+
+/** Where the feeds are kept: IndexedDB in the browser, anything with the same three calls in tests. */
+export interface KeptFeedsStorage {
+  getItem: (key: string) => Promise<string | null | undefined>;
+  setItem: (key: string, value: string) => Promise<void>;
+  removeItem: (key: string) => Promise<void>;
+}
+
+export const indexedDbStorage: KeptFeedsStorage = {
+  getItem: (key) => get<string>(key),
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+};
+
+/**
+ * The options of one client's kept feeds: only feeds that answered (`isKeptFeed`), for 24 h, and
+ * only for this release (`buster`): another release may read its data differently.
+ */
+export function keptFeedsOptions(
+  client: QueryClient,
+  storage: KeptFeedsStorage,
+  buster: string,
+): PersistQueryClientOptions {
+  return {
+    queryClient: client,
+    persister: createAsyncStoragePersister({
+      storage,
+      key: KEPT_FEEDS_STORAGE_KEY,
+      throttleTime: KEPT_FEEDS_WRITE_EVERY_MS,
+    }),
+    maxAge: KEPT_FEEDS_MAX_AGE_MS,
+    buster,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query) => isKeptFeed(query.queryKey, query.state.status),
+    },
+  };
+}
+
+/**
+ * Shows the kept feeds (where the page has nothing newer), then keeps every new answer. A kept
+ * answer is due for a refresh as soon as a part that shows it mounts: it is a start, not current
+ * data. Storage that refuses (private mode, full disk) leaves the site working as without it.
+ * Resolves to a function that stops keeping.
+ */
+export async function keepFeeds(
+  client: QueryClient,
+  storage: KeptFeedsStorage = indexedDbStorage,
+  buster: string = __BUILD_ID__,
+): Promise<() => void> {
+  const options = keptFeedsOptions(client, storage, buster);
+  const cache = client.getQueryCache();
+  const before = new Map(cache.getAll().map((query) => [query, query.state.dataUpdatedAt]));
+  const restoringAt = Date.now();
+  try {
+    await persistQueryClientRestore(options);
+  } catch {
+    // Nothing kept, or nothing readable: the feeds arrive from the network as usual.
+  }
+  void client.invalidateQueries({
+    // Changed by the restore: older than it, yet not what the query had before it.
+    predicate: (query) =>
+      query.state.dataUpdatedAt < restoringAt &&
+      query.state.dataUpdatedAt !== (before.get(query) ?? 0),
+    refetchType: 'none',
+  });
+  return persistQueryClientSubscribe(options);
+}

@@ -1,0 +1,7 @@
+/** Filled in by vite.config.ts `define` at build time. */
+
+/** This release's id (its build time, or $BUILD_ID): the kept feeds of another release are dropped. */
+declare const __BUILD_ID__: string;
+
+/** Where the API, the weather service and the radar live (origins; '' for the API on this origin). */
+declare const __OFFLINE_ORIGINS__: { api: string; nws: string; radar: string };

@@ -1,0 +1,72 @@
+/**
+ * Rules for the site without a connection: what is kept for the next visit, for how long, how a
+ * kept copy says its age, and how the service worker files camera stills.
+ */
+import { timeOfDay, weekday } from './date-format';
+
+/** Kept feeds older than this are not shown on the next visit (ms). */
+export const KEPT_FEEDS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** The IndexedDB key under which the last-known feeds are kept. */
+export const KEPT_FEEDS_STORAGE_KEY = 'twin-cities-live:last-known-feeds';
+
+/** Writes of the kept feeds are spaced at least this far apart (ms). */
+export const KEPT_FEEDS_WRITE_EVERY_MS = 2_000;
+
+/** The service worker waits this long for the network before it answers from its copy (s). */
+export const NETWORK_TIMEOUT_SECONDS = 4;
+
+/**
+ * The header the service worker adds to the copies it keeps: when the copy was stored (ms since the
+ * epoch). A page that gets an answer with it knows it is a copy, and how old.
+ */
+export const COPY_STORED_AT_HEADER = 'x-twin-cities-copy-stored-at';
+
+/** The query parameter that makes each camera-still refresh a new request (camera-stills.ts). */
+const STILL_STAMP_PARAM = '_ts';
+
+/**
+ * Whether a query's answer is worth keeping for the next visit: the API's feeds and lists (they
+ * start with `/api/`) and the weather service's (they start with 'nws'). A query that failed or
+ * has no data is never kept.
+ */
+export function isKeptFeed(queryKey: readonly unknown[], status: string): boolean {
+  if (status !== 'success') return false;
+  const [first] = queryKey;
+  return typeof first === 'string' && (first.startsWith('/api/') || first === 'nws');
+}
+
+/**
+ * "Last updated 7:42 AM · offline", with the weekday when it was read on another day ("Last updated
+ * Tue 7:42 AM · offline"). '' when nothing was ever read.
+ */
+export function offlineFreshnessLabel(updatedAtMs: number, nowMs: number): string {
+  if (!updatedAtMs || !Number.isFinite(updatedAtMs)) return '';
+  const read = new Date(updatedAtMs);
+  const sameDay = new Date(nowMs).toDateString() === read.toDateString();
+  const when = sameDay ? timeOfDay(read) : `${weekday(read)} ${timeOfDay(read)}`;
+  return `Last updated ${when} · offline`;
+}
+
+/**
+ * The key a camera still is kept under: its URL without the refresh stamp, so the last still of a
+ * camera answers the next request for that camera, whatever its stamp. Other URLs are unchanged.
+ */
+export function stillCacheKey(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  if (!parsed.searchParams.has(STILL_STAMP_PARAM)) return url;
+  parsed.searchParams.delete(STILL_STAMP_PARAM);
+  return parsed.toString();
+}
+
+/** When a kept copy was stored (ms), from the service worker's header; 0 for a fresh answer. */
+export function copyStoredAt(headerValue: string | null): number {
+  if (headerValue === null) return 0;
+  const stamp = Number(headerValue);
+  return Number.isFinite(stamp) && stamp > 0 ? stamp : 0;
+}

@@ -1,0 +1,137 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { keepFeeds, type KeptFeedsStorage } from '@/app/keep-feeds';
+import { KEPT_FEEDS_MAX_AGE_MS, KEPT_FEEDS_STORAGE_KEY } from '@/domain/offline';
+
+/** An in-memory stand-in for IndexedDB. */
+function memoryStorage(): KeptFeedsStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: async (key) => items.get(key) ?? null,
+    setItem: async (key, value) => void items.set(key, value),
+    removeItem: async (key) => void items.delete(key),
+  };
+}
+
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+
+/** The kept state, once the persister's throttled write has kept `key`'s feed. */
+async function keptState(storage: ReturnType<typeof memoryStorage>, key: string) {
+  await vi.waitFor(() => expect(storage.items.get(KEPT_FEEDS_STORAGE_KEY)).toContain(key), {
+    timeout: 10_000,
+  });
+  return JSON.parse(storage.items.get(KEPT_FEEDS_STORAGE_KEY)!) as {
+    buster: string;
+    timestamp: number;
+    clientState: { queries: { queryKey: unknown[] }[] };
+  };
+}
+
+let stops: (() => void)[] = [];
+afterEach(() => {
+  stops.forEach((stop) => stop());
+  stops = [];
+});
+
+describe('keepFeeds', () => {
+  test('keeps the feeds that answered, and nothing else', async () => {
+    const storage = memoryStorage();
+    const client = newClient();
+    stops.push(await keepFeeds(client, storage, 'release-1'));
+    client.setQueryData(['/api/news'], [{ id: 'n1' }]);
+    client.setQueryData(['nws', 'stations'], [{ id: 'KMSP' }]);
+    client.setQueryData(['radar', 'n0q', 'valid'], { time: 'x' });
+    const kept = await keptState(storage, 'stations');
+    expect(kept.buster).toBe('release-1');
+    expect(kept.clientState.queries.map((query) => query.queryKey)).toEqual([
+      ['/api/news'],
+      ['nws', 'stations'],
+    ]);
+  });
+
+  test('the next visit shows the kept feed with the time it was read, due for a refresh', async () => {
+    const storage = memoryStorage();
+    const first = newClient();
+    stops.push(await keepFeeds(first, storage, 'release-1'));
+    first.setQueryData(['/api/news'], [{ id: 'n1' }], { updatedAt: Date.now() - 60_000 });
+    await keptState(storage, '/api/news');
+
+    const next = newClient();
+    stops.push(await keepFeeds(next, storage, 'release-1'));
+    const state = next.getQueryState(['/api/news']);
+    expect(next.getQueryData(['/api/news'])).toEqual([{ id: 'n1' }]);
+    expect(state?.dataUpdatedAt).toBeLessThanOrEqual(Date.now() - 60_000);
+    expect(state?.isInvalidated).toBe(true);
+  });
+
+  test('newer data the page already has is not replaced, nor marked due', async () => {
+    const storage = memoryStorage();
+    const first = newClient();
+    stops.push(await keepFeeds(first, storage, 'release-1'));
+    first.setQueryData(['/api/news'], [{ id: 'old' }], { updatedAt: Date.now() - 60_000 });
+    await keptState(storage, '/api/news');
+
+    const next = newClient();
+    next.setQueryData(['/api/news'], [{ id: 'fresh' }]);
+    stops.push(await keepFeeds(next, storage, 'release-1'));
+    expect(next.getQueryData(['/api/news'])).toEqual([{ id: 'fresh' }]);
+    expect(next.getQueryState(['/api/news'])?.isInvalidated).toBe(false);
+  });
+
+  test("another release's feeds are dropped (the buster)", async () => {
+    const storage = memoryStorage();
+    const first = newClient();
+    stops.push(await keepFeeds(first, storage, 'release-1'));
+    first.setQueryData(['/api/news'], [{ id: 'n1' }]);
+    await keptState(storage, '/api/news');
+
+    const next = newClient();
+    stops.push(await keepFeeds(next, storage, 'release-2'));
+    expect(next.getQueryData(['/api/news'])).toBeUndefined();
+    expect(storage.items.has(KEPT_FEEDS_STORAGE_KEY)).toBe(false);
+  });
+
+  test('feeds kept more than 24 h ago are dropped', async () => {
+    const storage = memoryStorage();
+    storage.items.set(
+      KEPT_FEEDS_STORAGE_KEY,
+      JSON.stringify({
+        buster: 'release-1',
+        timestamp: Date.now() - KEPT_FEEDS_MAX_AGE_MS - 1_000,
+        clientState: {
+          mutations: [],
+          queries: [
+            {
+              queryKey: ['/api/news'],
+              queryHash: '["/api/news"]',
+              state: { data: [{ id: 'n1' }], dataUpdatedAt: 1, status: 'success' },
+            },
+          ],
+        },
+      }),
+    );
+    const client = newClient();
+    stops.push(await keepFeeds(client, storage, 'release-1'));
+    expect(client.getQueryData(['/api/news'])).toBeUndefined();
+  });
+
+  test('storage that refuses: no error, the site works as without it', async () => {
+    const refusing: KeptFeedsStorage = {
+      getItem: () =>
+        Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
+      setItem: () => Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError')),
+      removeItem: () =>
+        Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')),
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = newClient();
+    const stop = await keepFeeds(client, refusing, 'release-1');
+    stops.push(stop);
+    client.setQueryData(['/api/news'], [{ id: 'n1' }]);
+    expect(client.getQueryData(['/api/news'])).toEqual([{ id: 'n1' }]);
+    quiet.mockRestore();
+  });
+});

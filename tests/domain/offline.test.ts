@@ -1,0 +1,101 @@
+import { describe, expect, test } from 'vitest';
+import {
+  copyStoredAt,
+  isKeptFeed,
+  KEPT_FEEDS_MAX_AGE_MS,
+  offlineFreshnessLabel,
+  stillCacheKey,
+} from '@/domain/offline';
+
+describe('isKeptFeed', () => {
+  test.each([
+    [['/api/traffic-cams'], true],
+    [['/api/owned-domains?active=true'], true],
+    [['nws', 'stations'], true],
+    [['nws', 'forecast', '44.9778,-93.2650'], true],
+    [['radar', 'n0q', 'valid'], false],
+    [['geolocation'], false],
+    [[42], false],
+    [[], false],
+  ])('%j that answered: %s', (key, kept) => {
+    expect(isKeptFeed(key, 'success')).toBe(kept);
+  });
+
+  test('a feed that failed or is still loading is never kept', () => {
+    expect(isKeptFeed(['/api/news'], 'error')).toBe(false);
+    expect(isKeptFeed(['/api/news'], 'pending')).toBe(false);
+  });
+
+  test('keeps for a day', () => {
+    expect(KEPT_FEEDS_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+  });
+});
+
+describe('offlineFreshnessLabel', () => {
+  const at = (text: string) => new Date(text).getTime();
+
+  test('read today: the time only', () => {
+    expect(offlineFreshnessLabel(at('2026-11-24T07:42:10'), at('2026-11-24T09:00:00'))).toBe(
+      'Last updated 7:42 AM · offline',
+    );
+  });
+
+  test('read on another day: the weekday too', () => {
+    expect(offlineFreshnessLabel(at('2026-11-23T21:05:00'), at('2026-11-24T06:00:00'))).toBe(
+      'Last updated Mon 9:05 PM · offline',
+    );
+  });
+
+  test('noon and midnight read as 12', () => {
+    expect(offlineFreshnessLabel(at('2026-11-24T12:00:00'), at('2026-11-24T13:00:00'))).toBe(
+      'Last updated 12:00 PM · offline',
+    );
+    expect(offlineFreshnessLabel(at('2026-11-24T00:07:00'), at('2026-11-24T01:00:00'))).toBe(
+      'Last updated 12:07 AM · offline',
+    );
+  });
+
+  test('nothing read: nothing to say', () => {
+    expect(offlineFreshnessLabel(0, Date.now())).toBe('');
+    expect(offlineFreshnessLabel(Number.NaN, Date.now())).toBe('');
+  });
+});
+
+describe('stillCacheKey', () => {
+  test('drops the refresh stamp, keeps the rest in order', () => {
+    expect(
+      stillCacheKey('https://video.dot.state.mn.us/video/image/metro/C101.jpg?_ts=1764000000000'),
+    ).toBe('https://video.dot.state.mn.us/video/image/metro/C101.jpg');
+    expect(stillCacheKey('https://cams.example.org/still?id=7&_ts=5&size=large')).toBe(
+      'https://cams.example.org/still?id=7&size=large',
+    );
+  });
+
+  test('two refreshes of one camera share a key; two cameras do not', () => {
+    const a1 = stillCacheKey('https://cams.example.org/a.jpg?_ts=1');
+    const a2 = stillCacheKey('https://cams.example.org/a.jpg?_ts=2');
+    const b = stillCacheKey('https://cams.example.org/b.jpg?_ts=1');
+    expect(a1).toBe(a2);
+    expect(b).not.toBe(a1);
+  });
+
+  test('a URL without a stamp, or not a URL, is unchanged', () => {
+    expect(stillCacheKey('https://cams.example.org/a.jpg?id=1')).toBe(
+      'https://cams.example.org/a.jpg?id=1',
+    );
+    expect(stillCacheKey('not a url')).toBe('not a url');
+  });
+});
+
+describe('copyStoredAt', () => {
+  test('the stored time of a kept copy', () => {
+    expect(copyStoredAt('1764000000000')).toBe(1764000000000);
+  });
+
+  test('a fresh answer (no header) or a header that is not a time: 0', () => {
+    expect(copyStoredAt(null)).toBe(0);
+    expect(copyStoredAt('')).toBe(0);
+    expect(copyStoredAt('yesterday')).toBe(0);
+    expect(copyStoredAt('-5')).toBe(0);
+  });
+});

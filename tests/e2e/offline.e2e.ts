@@ -1,0 +1,232 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { demoApiResponse } from '@/mocks/responses';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { startStaticServer, type StaticServer } from './support/static-server';
+
+afterAll(closeBrowser);
+
+type Named = { name?: string; title?: string };
+const first = (path: string, pick: (body: unknown) => Named[]) =>
+  pick(demoApiResponse(path, '127.0.0.1')?.body)[0]!;
+const camera = first('/api/traffic-cams', (body) => body as Named[]).name!;
+const transit = first('/api/transit/metro-live', (body) => (body as { data: Named[] }).data).title!;
+const news = first('/api/news', (body) => body as Named[]).title!;
+
+const OFFLINE_TIME = /Last updated \d{1,2}:\d{2} [AP]M · offline/;
+
+/** Opens a page whose service worker may install (the other browser tests block it). */
+async function openWithWorker(viewport: { width: number; height: number }) {
+  return openPage({ viewport, serviceWorkers: 'allow' });
+}
+
+async function waitForWorkerControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Waits until this visit's feeds are kept in IndexedDB (idb-keyval's default store). */
+async function waitForKeptFeeds(page: Page, keyPart: string) {
+  await page.waitForFunction(
+    (part) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('twin-cities-live:last-known-feeds');
+          read.onsuccess = () =>
+            resolve(typeof read.result === 'string' && read.result.includes(part));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    keyPart,
+    { timeout: 30_000, polling: 500 },
+  );
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.reload();
+}
+
+describe('offline after one online visit', () => {
+  test('the metro page loads from the cache: OFFLINE, last-known cameras, stations, transit and news, each with its time; back online it is LIVE again', async () => {
+    const { page, context, errors } = await openWithWorker(DESKTOP);
+    await page.goto(siteUrl('/'));
+    await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
+    await waitForWorkerControl(page);
+    await page.getByText(transit).first().waitFor();
+    await waitForKeptFeeds(page, '/api/transit/metro-live');
+
+    await goOffline(context, page);
+    const banner = page.getByRole('banner');
+    await banner.getByText('OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByText(camera).first().waitFor();
+    await page.getByText(news).first().waitFor();
+    await page.getByText(transit).first().waitFor();
+    await page.getByRole('region', { name: 'Weather Stations' }).getByText('MSP Airport').waitFor();
+    await expect.poll(() => page.getByText(OFFLINE_TIME).count()).toBeGreaterThanOrEqual(3);
+    // Unknown is not "none": the alerts row says it could not check.
+    expect(await page.getByText(/No weather alerts/).count()).toBe(0);
+    await page.getByText("Couldn't check for weather alerts").first().waitFor();
+    await saveScreenshot(page, 'offline-metro-desktop');
+
+    await context.setOffline(false);
+    await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByText(OFFLINE_TIME).count()).toBe(0);
+    await page
+      .getByText(/No weather alerts|Weather alert/)
+      .first()
+      .waitFor();
+    // Service-worker logs aside, the page itself logged no error on the way.
+    expect(
+      errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
+
+  test('the phone view loads from the cache with its last update time, marked offline', async () => {
+    const { page, context } = await openWithWorker(PHONE);
+    await page.goto(siteUrl('/'));
+    await waitForWorkerControl(page);
+    await page
+      .getByText(/^Updated \d/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await waitForKeptFeeds(page, '/api/news');
+
+    await goOffline(context, page);
+    await page
+      .getByText(/Last updated \d{1,2}:\d{2} [AP]M · offline/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page.getByText('OFFLINE', { exact: true }).first().waitFor();
+    await saveScreenshot(page, 'offline-metro-phone');
+    await context.close();
+  });
+
+  test('a city page loads from the cache with its news and the time it was read', async () => {
+    const { page, context } = await openWithWorker(DESKTOP);
+    await page.goto(siteUrl('/domain/edina.news'));
+    await page.getByRole('heading', { level: 1, name: 'Edina Local News' }).waitFor();
+    await waitForWorkerControl(page);
+    await waitForKeptFeeds(page, '/api/owned-domains');
+    await waitForKeptFeeds(page, '/api/news');
+
+    await goOffline(context, page);
+    await page
+      .getByRole('heading', { level: 1, name: 'Edina Local News' })
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole('banner').getByText('OFFLINE', { exact: true }).waitFor();
+    await expect.poll(() => page.getByText(OFFLINE_TIME).count()).toBeGreaterThanOrEqual(1);
+    expect(await page.getByText(/No weather alerts/).count()).toBe(0);
+    await saveScreenshot(page, 'offline-city-desktop');
+    await context.close();
+  });
+});
+
+describe('a new release', () => {
+  let root: string;
+  let server: StaticServer;
+  let nextBuild: string;
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'tcl-release-'));
+    nextBuild = join(root, 'next');
+    // The same code, built again: a new release id, so a new index.html and a new worker.
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', nextBuild], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        VITE_ENABLE_MOCKS: 'false',
+        BUILD_ID: 'next-release',
+      },
+      stdio: 'inherit',
+    });
+    cpSync(join(process.cwd(), 'dist'), join(root, 'site'), { recursive: true });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  test('is offered with "A new version is available", and Reload brings it', async () => {
+    server = await startStaticServer(join(root, 'site'));
+    const url = `http://127.0.0.1:${server.port}/`;
+    const { page, context } = await openWithWorker(DESKTOP);
+    await page.goto(url);
+    await waitForWorkerControl(page);
+    const buildId = () =>
+      page.evaluate(() => document.querySelector('meta[name="build-id"]')?.getAttribute('content'));
+    const firstRelease = await buildId();
+    expect(firstRelease).not.toBe('next-release');
+
+    // The CDN now serves the next release.
+    rmSync(join(root, 'site'), { recursive: true, force: true });
+    cpSync(nextBuild, join(root, 'site'), { recursive: true });
+    await page.reload();
+    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await toast.filter({ hasText: 'A new version is available' }).waitFor({ timeout: 30_000 });
+    // Until the visitor chooses, the page stays on the release it has.
+    expect(await buildId()).toBe(firstRelease);
+
+    // The viewport only: a full-page shot shrinks the window across the phone breakpoint.
+    await page.screenshot({ path: 'test-results/screenshots/new-release-toast-desktop.png' });
+    await toast.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(buildId, { timeout: 30_000 }).toBe('next-release');
+    await context.close();
+  });
+});
+
+test('the web app manifest is valid and installable in Chromium', async () => {
+  const { page, context } = await openWithWorker(DESKTOP);
+  await page.goto(siteUrl('/'));
+  await waitForWorkerControl(page);
+  const cdp = await context.newCDPSession(page);
+  const { errors, parsed } = (await cdp.send('Page.getAppManifest')) as {
+    errors: { message: string; critical: number }[];
+    parsed?: { name?: string; shortName?: string; display?: string; icons?: unknown[] };
+  };
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  // An incognito-like test profile is the one reason Chromium may give; the manifest gives none.
+  expect(
+    installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
+  ).toEqual([]);
+  const manifest = await page.evaluate(async () => {
+    const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href');
+    return href ? ((await (await fetch(href)).json()) as Record<string, unknown>) : null;
+  });
+  expect(manifest).toMatchObject({
+    name: 'Twin Cities Live',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#0f172a',
+    background_color: '#0f172a',
+  });
+  const sizes = (manifest?.icons as { sizes: string; purpose: string }[]).map(
+    (icon) => `${icon.sizes} ${icon.purpose}`,
+  );
+  expect(sizes).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(parsed?.name ?? 'Twin Cities Live').toBe('Twin Cities Live');
+  expect(
+    await page.evaluate(() =>
+      document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href'),
+    ),
+  ).toBe('/icons/apple-touch-icon-180.png');
+  await context.close();
+});
