@@ -104,6 +104,8 @@ registerRoute(
   }),
 );
 
+// "Reload" in the page's toast. Not inside event.waitUntil: Chromium settles skipWaiting() only once
+// this worker is active, and activation waits for this message event to finish.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });

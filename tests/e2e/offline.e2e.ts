@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoApiResponse } from '@/mocks/responses';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { chromium } from 'playwright-core';
+import {
+  closeBrowser,
+  DESKTOP,
+  getBrowser,
+  openPage,
+  PHONE,
+  routeDemoApi,
+  siteUrl,
+} from './support/browser';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { saveScreenshot } from './support/screenshots';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
@@ -112,6 +122,10 @@ describe('offline after one online visit', () => {
       .first()
       .waitFor({ timeout: 15_000 });
     await page.getByText('OFFLINE', { exact: true }).first().waitFor();
+    await page.getByText(/^As of \d{1,2}:\d{2} [AP]M$/).waitFor();
+    // Alerts unknown offline are never "no alerts".
+    await page.getByText("Couldn't check for weather alerts").first().waitFor();
+    expect(await page.getByText(/No weather alerts/).count()).toBe(0);
     await saveScreenshot(page, 'offline-metro-phone');
     await context.close();
   });
@@ -133,6 +147,32 @@ describe('offline after one online visit', () => {
     expect(await page.getByText(/No weather alerts/).count()).toBe(0);
     await saveScreenshot(page, 'offline-city-desktop');
     await context.close();
+  });
+
+  test("a city host's page loads from the cache too", async () => {
+    // A service worker needs a secure origin: the production city hosts are HTTPS; here the test
+    // host is declared one (a browser of its own, since the flag names the port).
+    const origin = siteUrl('/', 'edina.test').replace(/\/$/, '');
+    const browser = await chromium.launch({
+      executablePath: chromiumPath()!,
+      args: [...CHROMIUM_ARGS, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+    });
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow' });
+    await routeDemoApi(context);
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByRole('heading', { level: 1, name: 'Edina Local News' }).waitFor();
+    await waitForWorkerControl(page);
+    await waitForKeptFeeds(page, '/api/current-domain');
+    await waitForKeptFeeds(page, '/api/news');
+
+    await goOffline(context, page);
+    await page
+      .getByRole('heading', { level: 1, name: 'Edina Local News' })
+      .waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByText(OFFLINE_TIME).count()).toBeGreaterThanOrEqual(1);
+    await saveScreenshot(page, 'offline-city-host-phone');
+    await browser.close();
   });
 });
 
@@ -163,9 +203,16 @@ describe('a new release', () => {
   });
 
   test('is offered with "A new version is available", and Reload brings it', async () => {
-    server = await startStaticServer(join(root, 'site'));
+    // The API from the server itself, no browser routes: Playwright's routing of a service
+    // worker's requests attaches to each new worker and can hold the new release's activation.
+    server = await startStaticServer(join(root, 'site'), 0, (pathname, host) =>
+      pathname.startsWith('/api/') ? demoApiResponse(pathname, host) : null,
+    );
     const url = `http://127.0.0.1:${server.port}/`;
-    const { page, context } = await openWithWorker(DESKTOP);
+    const context = await (
+      await getBrowser()
+    ).newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
+    const page = await context.newPage();
     await page.goto(url);
     await waitForWorkerControl(page);
     const buildId = () =>

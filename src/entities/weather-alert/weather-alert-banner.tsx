@@ -82,7 +82,12 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
           </span>
           <span className="block truncate">
             {failed ? (
-              <>Couldn&apos;t check for weather alerts, {checkedLabel(checkedAt)}</>
+              <>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·{' '}
+                </span>
+                Couldn&apos;t check for weather alerts, {checkedLabel(checkedAt)}
+              </>
             ) : (
               <>
                 {until ? <span className="sm:hidden">{until} · </span> : null}

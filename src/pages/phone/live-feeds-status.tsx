@@ -59,11 +59,11 @@ export function LiveFeedsStatus() {
         <p className="text-sm text-slate-300">
           {updatedAt ? (
             <>
-              {online ? 'Updated' : 'Last updated'}{' '}
+              {/* Offline, the badge beside it says so; the time is that of the data kept. */}
+              {online ? 'Updated' : 'As of'}{' '}
               <time dateTime={new Date(updatedAt).toISOString()}>
                 {formatTime(new Date(updatedAt).toISOString())}
               </time>
-              {online ? null : ' · offline'}
             </>
           ) : allFailed ? (
             'Live feeds unavailable'
