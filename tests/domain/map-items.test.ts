@@ -1,19 +1,21 @@
 import { describe, expect, test } from 'vitest';
 import {
-  clusterName,
   nearestPlaceName,
   firstItems,
-  itemTitle,
-  layerCounts,
   localCentre,
   mapArea,
-  markerName,
   placeCameras,
   placeNews,
   placeStations,
-  selectMapItems,
   spreadAround,
 } from '@/domain/map-items';
+import {
+  clusterName,
+  itemTitle,
+  layerCounts,
+  markerName,
+  selectMapItems,
+} from '@/domain/map-kinds';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';

@@ -1,8 +1,14 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
+import { CloudSunIcon, NewspaperIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
-import { markerName, type MapItemRef } from '@/domain/map-items';
+import { markerName, type MapItemRef, type MapKind } from '@/domain/map-kinds';
 
-const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
+// Its own icons, not the kinds' views: this dialog loads with Radix, which must not pull the
+// marker layer's chunk along.
+const KIND_ICON: Record<MapKind, LucideIcon> = {
+  camera: VideoIcon,
+  weather: CloudSunIcon,
+  news: NewspaperIcon,
+};
 
 interface ClusterListProps {
   /** The cluster's name, e.g. "1 traffic camera, 1 news story near Edina". */
