@@ -67,6 +67,7 @@ const SHELL_MODULES = [
   'transit',
   'map-items',
   'map-kinds',
+  'kind-icons',
   'marker-styles',
   // the forecast's and radar's polling (its feeds load after the first paint) and the switches of
   // the phone's map (Radar, Expand map)

@@ -1,14 +1,8 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
-import { markerName, type MapItemRef, type MapKind } from '@/domain/map-kinds';
-
-// Its own icons, not the kinds' views: this dialog loads with Radix, which must not pull the
-// marker layer's chunk along.
-const KIND_ICON: Record<MapKind, LucideIcon> = {
-  camera: VideoIcon,
-  weather: CloudSunIcon,
-  news: NewspaperIcon,
-};
+import { markerName, type MapItemRef } from '@/domain/map-kinds';
+// The kinds' icons, not their views: this dialog loads with Radix, which must not pull the marker
+// layer's chunk along.
+import { KIND_ICON } from './kinds/kind-icons';
 
 interface ClusterListProps {
   /** The cluster's name, e.g. "1 traffic camera, 1 news story near Edina". */

@@ -1,7 +1,6 @@
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { CloudSunIcon, NewspaperIcon, VideoIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CameraStill } from '@/entities/camera/camera-still';
 import { CopyCameraLinkButton } from '@/entities/camera/copy-camera-link-button';
@@ -11,7 +10,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';
-import { itemTitle, KIND_LABEL, type MapItemRef, type MapKind } from '@/domain/map-kinds';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { itemTitle, KIND_LABEL, type MapItemRef } from '@/domain/map-kinds';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import {
@@ -26,12 +26,6 @@ import {
 import { FallbackNote } from './fallback-note';
 import { useLatestCamera, useLatestNews, useLatestStation } from './feed-updates';
 import { NewsLink } from './news-link';
-
-const KIND_ICON: Record<MapKind, LucideIcon> = {
-  camera: VideoIcon,
-  weather: CloudSunIcon,
-  news: NewspaperIcon,
-};
 
 function Title({ target }: { target: MapItemRef }) {
   const Icon = KIND_ICON[target.kind];

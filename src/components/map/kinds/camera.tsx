@@ -1,7 +1,10 @@
-import { CameraOffIcon, CircleHelpIcon, VideoIcon, WrenchIcon } from 'lucide-react';
+import { CameraOffIcon, CircleHelpIcon, WrenchIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LOOK, darkLook } from '../marker-styles';
+import { KIND_ICON } from './kind-icons';
 import type { KindView } from './kind-view';
+
+const KindIcon = KIND_ICON.camera;
 
 const STATUS_ICON = {
   inactive: CameraOffIcon,
@@ -11,9 +14,8 @@ const STATUS_ICON = {
 
 /** A traffic camera: a status dot (an icon when not active) on light maps, a camera on the phone's. */
 export const cameraKind: KindView<'camera'> = {
-  Icon: VideoIcon,
   Glyph({ item, tone }) {
-    if (tone === 'dark') return <VideoIcon aria-hidden="true" className="size-4" />;
+    if (tone === 'dark') return <KindIcon aria-hidden="true" className="size-4" />;
     const { status } = item;
     const look = CAMERA_STATUS_LOOK[status];
     if (status === 'active')

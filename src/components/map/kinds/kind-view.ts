@@ -7,8 +7,6 @@ import { weatherKind } from './weather';
 
 /** How the map draws one kind of point: the UI half of its row in src/domain/map-kinds.ts. */
 export interface KindView<K extends MapKind> {
-  /** The icon that names the kind: the phone's dark markers, a cluster's list. */
-  Icon: LucideIcon;
   /** What the marker shows (decorative: its name says it). */
   Glyph: (props: { item: MapKindItems[K]; tone: MarkerTone }) => ReactNode;
   /** The marker's own classes (its size, shape and colours), beside the shared base. */

@@ -2,7 +2,10 @@ import { NewspaperIcon, TriangleAlertIcon } from 'lucide-react';
 import { impactColour } from '@/domain/impact';
 import { cn } from '@/lib/cn';
 import { darkLook, IMPACT_LOOK } from '../marker-styles';
+import { KIND_ICON } from './kind-icons';
 import type { KindView } from './kind-view';
+
+const KindIcon = KIND_ICON.news;
 
 const DARK_TONES = {
   red: 'bg-red-400 text-red-950',
@@ -12,9 +15,8 @@ const DARK_TONES = {
 
 /** A news story: its impact's colour (a warning sign when high) on light maps, a paper on the phone's. */
 export const newsKind: KindView<'news'> = {
-  Icon: NewspaperIcon,
   Glyph({ item, tone }) {
-    if (tone === 'dark') return <NewspaperIcon aria-hidden="true" className="size-4" />;
+    if (tone === 'dark') return <KindIcon aria-hidden="true" className="size-4" />;
     const { impact } = item;
     const Icon = impact === 'high' ? TriangleAlertIcon : NewspaperIcon;
     return (

@@ -3,7 +3,6 @@ import type { KindView } from './kind-view';
 
 /** A weather station: a pill with a cloud and its temperature, the same on every map. */
 export const weatherKind: KindView<'weather'> = {
-  Icon: CloudSunIcon,
   Glyph({ item }) {
     const measured = !item.fallbackFields.includes('temperatureF');
     return (
