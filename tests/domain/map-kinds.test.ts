@@ -11,6 +11,8 @@ import {
   MAP_LAYER_KEYS,
   markerName,
   noLayerShown,
+  selectMapItems,
+  clusterName,
   placedOf,
   shownPoints,
   type MapItemRef,
@@ -21,7 +23,7 @@ import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
 
 const at = { lat: 44.91, lng: -93.34 };
 
-const camera: Camera = {
+const aCamera: Camera = {
   id: 'c1',
   name: 'I-94 at Hamline',
   imageUrl: null,
@@ -32,7 +34,7 @@ const camera: Camera = {
   status: 'active',
 };
 
-const station: WeatherStation = {
+const aStation: WeatherStation = {
   id: 'KMSP',
   name: 'Minneapolis-St. Paul Airport',
   county: 'Hennepin',
@@ -47,7 +49,7 @@ const station: WeatherStation = {
   fallbackFields: [],
 };
 
-const story: NewsItem = {
+const aStory: NewsItem = {
   id: 'n1',
   title: 'Lane closed on I-35W',
   description: '',
@@ -61,15 +63,15 @@ const story: NewsItem = {
   county: 'Hennepin',
 };
 
-const ITEM = { camera, weather: station, news: story } as const;
+const ITEM = { camera: aCamera, weather: aStation, news: aStory } as const;
 const refs: MapItemRef[] = MAP_KIND_LIST.map((kind) => ({ kind, item: ITEM[kind] }) as MapItemRef);
 
 const items: MapItems = {
-  cameras: [{ item: camera, point: at }],
-  weather: [{ item: station, point: at }],
+  cameras: [{ item: aCamera, point: at }],
+  weather: [{ item: aStation, point: at }],
   news: [
-    { item: story, point: at },
-    { item: { ...story, id: 'n2' }, point: at },
+    { item: aStory, point: at },
+    { item: { ...aStory, id: 'n2' }, point: at },
   ],
 };
 
@@ -134,7 +136,7 @@ describe('names', () => {
       'Weather Station: Minneapolis-St. Paul Airport',
       'News Story: Lane closed on I-35W',
     ]);
-    expect(refs.map(itemTitle)).toEqual([camera.name, station.name, story.title]);
+    expect(refs.map(itemTitle)).toEqual([aCamera.name, aStation.name, aStory.title]);
   });
 });
 
@@ -169,5 +171,88 @@ describe('loops over the layers', () => {
     expect(hasPoints(items)).toBe(true);
     expect(hasPoints({ cameras: [], weather: [], news: [] })).toBe(false);
     expect(hasPoints({ cameras: [], weather: [], news: items.news })).toBe(true);
+  });
+});
+
+// Moved here from map-items.test.ts with the names, counts and cluster words they test.
+const camera = (id: string, position: Camera['position'], extra: Partial<Camera> = {}): Camera => ({
+  id,
+  name: `Camera ${id}`,
+  imageUrl: null,
+  position,
+  highway: 'I-94',
+  direction: 'EB',
+  county: 'Hennepin',
+  status: 'active',
+  ...extra,
+});
+
+const story = (id: string, position: NewsItem['position'], county = 'Hennepin'): NewsItem => ({
+  id,
+  title: `Story ${id}`,
+  description: '',
+  category: 'Traffic',
+  impact: 'low',
+  source: 'KARE 11',
+  publishedAt: '',
+  url: null,
+  tags: [],
+  position,
+  county,
+});
+
+const station = (id: string, lat: number, lng: number): WeatherStation => ({
+  id,
+  name: `Station ${id}`,
+  county: 'Hennepin',
+  position: { lat, lng },
+  temperatureF: 20,
+  humidityPercent: 60,
+  windMph: 5,
+  windDirectionDeg: 180,
+  visibilityMi: 10,
+  conditions: 'Clear',
+  observedAt: '',
+  fallbackFields: [],
+});
+
+// Edina is at 44.8956, -93.3547.
+const nearEdina = { lat: 44.91, lng: -93.34 };
+
+describe('names', () => {
+  test('marker names follow the contract', () => {
+    expect(markerName({ kind: 'camera', item: camera('1', null) })).toBe(
+      'Traffic Camera: Camera 1',
+    );
+    expect(markerName({ kind: 'news', item: story('2', null) })).toBe('News Story: Story 2');
+    expect(markerName({ kind: 'weather', item: station('KMSP', 44.9, -93.2) })).toBe(
+      'Weather Station: Station KMSP',
+    );
+    expect(itemTitle({ kind: 'news', item: story('3', null) })).toBe('Story 3');
+  });
+});
+
+describe('metro mode', () => {
+  test('selectMapItems and layerCounts', () => {
+    const items = selectMapItems({
+      cameras: [camera('a', nearEdina), camera('b', null)],
+      news: [story('n', nearEdina)],
+      stations: [station('S1', 44.9, -93.2), station('S2', 46, -93)],
+      mode: 'metro',
+    });
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1 });
+  });
+});
+
+describe('cluster names', () => {
+  const ref = (kind: 'camera' | 'weather' | 'news') =>
+    ({ kind, item: { id: kind } }) as unknown as Parameters<typeof clusterName>[0][number];
+  test.each([
+    [['camera', 'camera', 'news'], 'Edina', '3 points: 2 traffic cameras, 1 news story near Edina'],
+    [['news', 'weather'], 'Eagan', '2 points: 1 weather station, 1 news story near Eagan'],
+    [['news', 'news'], '', '2 points: 2 news stories'],
+    [['camera'], 'Edina', '1 point: 1 traffic camera near Edina'],
+  ] as const)('%j near %j reads %j', (kinds, place, name) => {
+    expect(clusterName(kinds.map(ref), place)).toBe(name);
   });
 });
