@@ -43,7 +43,9 @@ const SHELL_MODULES = [
   'safe-url',
   'projection',
   'impact',
-  'news',
+  // the news feed (and its demo fixtures), not the map's news kind (components/map/kinds/news)
+  'feeds/news',
+  'fixtures/news',
   'cameras',
   'search-string',
   'camera-link',
@@ -66,6 +68,8 @@ const SHELL_MODULES = [
   'use-camera-link',
   'transit',
   'map-items',
+  'map-kinds',
+  'kind-icons',
   'marker-styles',
   // the forecast's and radar's polling (its feeds load after the first paint) and the switches of
   // the phone's map (Radar, Expand map)
@@ -131,6 +135,11 @@ const LATE_GROUPS: Record<string, string[]> = {
     'cluster-marker',
     'markers',
     'marker-layer',
+    // each kind's glyph and cluster cue
+    'kind-view',
+    'kinds/camera',
+    'kinds/weather',
+    'kinds/news',
     'place-near',
     'named-marker-layer',
     'highways',

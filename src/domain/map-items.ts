@@ -2,39 +2,12 @@ import { LOCAL_RADIUS_KM, TWIN_CITIES_CENTER, UNLOCATED_NEWS_SPREAD_DEG } from '
 import { distanceKm, isInMetroBox, isValidLatLng } from './geo';
 import type { Camera, LatLng, NewsItem, OwnedDomain, WeatherStation } from './types';
 
-/** One thing a marker, a card or a list entry stands for; what the details dialog shows. */
-export type MapItemRef =
-  | { kind: 'camera'; item: Camera }
-  | { kind: 'weather'; item: WeatherStation }
-  | { kind: 'news'; item: NewsItem };
-
-export type MapItemKind = MapItemRef['kind'];
-
-/** The exact accessible names of markers and list entries (contract). */
-export const KIND_LABEL: Record<MapItemKind, string> = {
-  camera: 'Traffic Camera',
-  weather: 'Weather Station',
-  news: 'News Story',
-};
-
-export function itemTitle(ref: MapItemRef): string {
-  return ref.kind === 'news' ? ref.item.title : ref.item.name;
-}
-
-export function markerName(ref: MapItemRef): string {
-  return `${KIND_LABEL[ref.kind]}: ${itemTitle(ref)}`;
-}
+export type { MapItemRef, MapItems, MapKind as MapItemKind } from './map-kinds';
 
 /** An item with the point it is drawn at (its own position, or the centre for unlocated local news). */
 export interface Placed<T> {
   item: T;
   point: LatLng;
-}
-
-export interface MapItems {
-  cameras: Placed<Camera>[];
-  weather: Placed<WeatherStation>[];
-  news: Placed<NewsItem>[];
 }
 
 export interface MapItemsInput {
@@ -135,55 +108,9 @@ export function placeNews(
   ];
 }
 
-/**
- * What the map draws. Metro mode: everything with coordinates inside the box. Local mode: cameras
- * and news within 25 km of the domain, news without coordinates from the domain's county placed
- * at the centre, and the weather stations. Nothing outside the box is ever drawn.
- */
-export function selectMapItems({
-  cameras,
-  news,
-  stations,
-  mode,
-  domain,
-  newsFilter,
-}: MapItemsInput): MapItems {
-  const area = mapArea(mode, domain);
-  return {
-    cameras: placeCameras(cameras, area),
-    weather: placeStations(stations),
-    news: placeNews(news, area, newsFilter),
-  };
-}
-
-export function layerCounts(items: MapItems): Record<'cameras' | 'weather' | 'news', number> {
-  return { cameras: items.cameras.length, weather: items.weather.length, news: items.news.length };
-}
-
 /** The first `count` items (card lists). */
 export function firstItems<T>(items: readonly T[] | undefined, count: number): T[] {
   return items ? items.slice(0, Math.max(0, count)) : [];
-}
-
-const KIND_WORDS: Record<MapItemKind, [one: string, many: string]> = {
-  camera: ['traffic camera', 'traffic cameras'],
-  weather: ['weather station', 'weather stations'],
-  news: ['news story', 'news stories'],
-};
-
-/**
- * A cluster's accessible name: its visible count first (WCAG 2.5.3, label in name), then what it
- * holds, kind by kind, and where: "14 points: 12 traffic cameras, 2 news stories near Downtown
- * Minneapolis".
- */
-export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
-  const counts: Record<MapItemKind, number> = { camera: 0, weather: 0, news: 0 };
-  for (const ref of refs) counts[ref.kind] += 1;
-  const parts = (Object.keys(KIND_WORDS) as MapItemKind[])
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => `${counts[kind]} ${KIND_WORDS[kind][counts[kind] === 1 ? 0 : 1]}`);
-  const holds = `${refs.length} ${refs.length === 1 ? 'point' : 'points'}: ${parts.join(', ')}`;
-  return placeName ? `${holds} near ${placeName}` : holds;
 }
 
 /** The name of the place nearest to a point, from a list of named places; '' for none. */

@@ -1,19 +1,17 @@
 import { ZOOM } from './constants';
+import { MAP_LAYER_KEYS, type MapLayerKey, type MapLayers } from './map-kinds';
 import { clampZoom } from './map-view';
 
 export const MAP_STYLES = ['overview', 'detailed', 'street'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
 
-export const MAP_LAYER_KEYS = ['cameras', 'weather', 'news'] as const;
-export type MapLayerKey = (typeof MAP_LAYER_KEYS)[number];
+export { MAP_LAYER_KEYS, type MapLayerKey, type MapLayers } from './map-kinds';
 
-export interface MapLayers {
-  cameras: boolean;
-  weather: boolean;
-  news: boolean;
-}
+/** Every layer on, or every layer set to `on`. */
+const layersAll = (on: (key: MapLayerKey) => boolean): MapLayers =>
+  Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, on(key)])) as MapLayers;
 
-export const ALL_LAYERS: MapLayers = { cameras: true, weather: true, news: true };
+export const ALL_LAYERS: MapLayers = layersAll(() => true);
 
 export const MAP_VIEW_MODES = ['map', 'list'] as const;
 export type MapViewMode = (typeof MAP_VIEW_MODES)[number];
@@ -50,11 +48,7 @@ function isOneOf<T extends string>(list: readonly T[], value: string | null): va
 export function parseLayers(value: string | null): MapLayers {
   if (value === null) return ALL_LAYERS;
   const wanted = new Set(value.split(',').map((part) => part.trim().toLowerCase()));
-  return {
-    cameras: wanted.has('cameras'),
-    weather: wanted.has('weather'),
-    news: wanted.has('news'),
-  };
+  return layersAll((key) => wanted.has(key));
 }
 
 export function serializeLayers(layers: MapLayers): string {

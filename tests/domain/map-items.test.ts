@@ -1,17 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
-  clusterName,
   nearestPlaceName,
   firstItems,
-  itemTitle,
-  layerCounts,
   localCentre,
   mapArea,
-  markerName,
   placeCameras,
   placeNews,
   placeStations,
-  selectMapItems,
   spreadAround,
 } from '@/domain/map-items';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -65,19 +60,6 @@ const nearEdina = { lat: 44.91, lng: -93.34 };
 const farFromEdina = { lat: 45.15, lng: -92.9 }; // ~35 km away, still in the box
 const outsideBox = { lat: 45.5, lng: -93.3 };
 
-describe('names', () => {
-  test('marker names follow the contract', () => {
-    expect(markerName({ kind: 'camera', item: camera('1', null) })).toBe(
-      'Traffic Camera: Camera 1',
-    );
-    expect(markerName({ kind: 'news', item: story('2', null) })).toBe('News Story: Story 2');
-    expect(markerName({ kind: 'weather', item: station('KMSP', 44.9, -93.2) })).toBe(
-      'Weather Station: Station KMSP',
-    );
-    expect(itemTitle({ kind: 'news', item: story('3', null) })).toBe('Story 3');
-  });
-});
-
 describe('metro mode', () => {
   const area = mapArea('metro');
   test('draws only items with coordinates inside the box', () => {
@@ -103,15 +85,6 @@ describe('metro mode', () => {
   test('keeps the feed order', () => {
     const items = [camera('3', nearEdina), camera('1', nearEdina), camera('2', nearEdina)];
     expect(placeCameras(items, area).map((e) => e.item.id)).toEqual(['3', '1', '2']);
-  });
-  test('selectMapItems and layerCounts', () => {
-    const items = selectMapItems({
-      cameras: [camera('a', nearEdina), camera('b', null)],
-      news: [story('n', nearEdina)],
-      stations: [station('S1', 44.9, -93.2), station('S2', 46, -93)],
-      mode: 'metro',
-    });
-    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1 });
   });
 });
 
@@ -180,17 +153,7 @@ describe('firstItems (card caps)', () => {
   });
 });
 
-describe('cluster names', () => {
-  const ref = (kind: 'camera' | 'weather' | 'news') =>
-    ({ kind, item: { id: kind } }) as unknown as Parameters<typeof clusterName>[0][number];
-  test.each([
-    [['camera', 'camera', 'news'], 'Edina', '3 points: 2 traffic cameras, 1 news story near Edina'],
-    [['news', 'weather'], 'Eagan', '2 points: 1 weather station, 1 news story near Eagan'],
-    [['news', 'news'], '', '2 points: 2 news stories'],
-    [['camera'], 'Edina', '1 point: 1 traffic camera near Edina'],
-  ] as const)('%j near %j reads %j', (kinds, place, name) => {
-    expect(clusterName(kinds.map(ref), place)).toBe(name);
-  });
+describe('nearest place names', () => {
   test('the nearest named place, or none', () => {
     const places = [
       { name: 'Downtown Minneapolis', at: { lat: 44.9765, lng: -93.2695 } },

@@ -1,8 +1,8 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
-import { markerName, type MapItemRef } from '@/domain/map-items';
-
-const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
+import { markerName, type MapItemRef } from '@/domain/map-kinds';
+// The kinds' icons, not their views: this dialog loads with Radix, which must not pull the marker
+// layer's chunk along.
+import { KIND_ICON } from './kinds/kind-icons';
 
 interface ClusterListProps {
   /** The cluster's name, e.g. "1 traffic camera, 1 news story near Edina". */

@@ -1,4 +1,4 @@
-import { CloudSunIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { memo } from 'react';
 import { toPercent } from '@/domain/projection';
 import { cn } from '@/lib/cn';
@@ -10,8 +10,8 @@ interface ClusterMarkerProps {
   /** "14 points: 12 traffic cameras, 2 news stories near Downtown Minneapolis". */
   name: string;
   count: number;
-  /** A weather station is inside: its cloud shows next to the count. */
-  weather: boolean;
+  /** A kind's icon next to the count (a station's cloud when one is inside), or none. */
+  Icon: LucideIcon | null;
   /** A high-impact story is inside: a red ring (the name says what it holds). */
   urgent: boolean;
   x: number;
@@ -40,7 +40,7 @@ export const ClusterMarker = memo(function ClusterMarker({
   clusterKey,
   name,
   count,
-  weather,
+  Icon,
   urgent,
   x,
   y,
@@ -64,7 +64,7 @@ export const ClusterMarker = memo(function ClusterMarker({
       style={{ ...toPercent({ x, y }), width, height }}
       onClick={(event) => onActivate(clusterKey, event.currentTarget)}
     >
-      {weather ? <CloudSunIcon aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+      {Icon ? <Icon aria-hidden="true" className="size-3.5 shrink-0" /> : null}
       <span aria-hidden="true">{count}</span>
     </button>
   );

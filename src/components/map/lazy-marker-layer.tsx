@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
-import type { MapItems } from '@/domain/map-items';
+import { hasPoints } from '@/domain/map-kinds';
 import { sharedChunk } from '@/lib/load-chunk';
 import type { NamedMarkerLayerProps } from './named-marker-layer';
 
@@ -15,9 +15,6 @@ let loaded: ComponentType<NamedMarkerLayerProps> | undefined;
 export function preloadMarkerLayer(): Promise<ComponentType<NamedMarkerLayerProps>> {
   return loadMarkerLayer().then((component) => (loaded = component));
 }
-
-const hasPoints = (items: MapItems) =>
-  items.cameras.length > 0 || items.weather.length > 0 || items.news.length > 0;
 
 /**
  * The layer's component once its code is here. A state update, not a Suspense retry: React renders a

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import {
@@ -8,13 +9,20 @@ import {
   type ClusterView,
   type MapNode,
 } from '@/domain/map-clusters';
-import { clusterName, type MapItemRef, type MapItems } from '@/domain/map-items';
-import type { MapLayers } from '@/domain/map-url-state';
+import {
+  clusterName,
+  MAP_KINDS,
+  shownPoints,
+  type MapItemRef,
+  type MapItems,
+  type MapLayers,
+} from '@/domain/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ClusterMarker } from './cluster-marker';
 import type { OpenDetails } from './map-item-open';
-import { Marker, MARKER_BOX, type MarkerTone } from './markers';
+import { CUE_ICON_WIDTH, kindView } from './kinds/kind-view';
+import { Marker, type MarkerTone } from './markers';
 
 // A list of a cluster no zoom separates: a dialog, loaded when first needed.
 const ClusterList = lazyChunk(() => import('./cluster-list').then((module) => module.ClusterList));
@@ -42,18 +50,26 @@ export interface MarkerLayerProps {
 
 const refKey = (ref: MapItemRef) => `${ref.kind}:${ref.item.id}`;
 
-/** What a cluster shows besides its count: a station inside (its cloud), an urgent story. */
+/**
+ * What a cluster shows besides its count, from its members' kinds: the first kind's icon (a
+ * station's cloud) and whether a point inside is urgent (a high-impact story).
+ */
 function clusterCues(members: readonly MapItemRef[]) {
-  return {
-    weather: members.some((ref) => ref.kind === 'weather'),
-    urgent: members.some((ref) => ref.kind === 'news' && ref.item.impact === 'high'),
-  };
+  let Icon: LucideIcon | null = null;
+  let urgent = false;
+  for (const ref of members) {
+    const cue = kindView(ref.kind).clusterCue;
+    if (!cue) continue;
+    Icon ??= cue.Icon ?? null;
+    urgent ||= cue.urgent?.(ref.item) === true;
+  }
+  return { Icon, urgent };
 }
 
-/** A cluster with a weather station inside is wider: it shows the station's cloud too. */
+/** A cluster that shows a kind's icon is wider: the icon sits beside the count. */
 function clusterBox(members: readonly MapItemRef[]) {
   const size = clusterSize(members.length);
-  return clusterCues(members).weather ? { ...size, width: size.width + 16 } : size;
+  return clusterCues(members).Icon ? { ...size, width: size.width + CUE_ICON_WIDTH } : size;
 }
 
 /** The points of the layers that are on, in draw order, each with its projected point and box. */
@@ -62,17 +78,10 @@ function inputsOf(
   layers: MapLayers,
   tone: MarkerTone,
 ): ClusterInput<MapItemRef>[] {
-  const inputs: ClusterInput<MapItemRef>[] = [];
-  const add = (ref: MapItemRef, point: { lat: number; lng: number }) => {
-    const [width, height] = MARKER_BOX[tone][ref.kind];
-    inputs.push({ key: refKey(ref), at: project(point), width, height, item: ref });
-  };
-  if (layers.cameras)
-    for (const { item, point } of items.cameras) add({ kind: 'camera', item }, point);
-  if (layers.weather)
-    for (const { item, point } of items.weather) add({ kind: 'weather', item }, point);
-  if (layers.news) for (const { item, point } of items.news) add({ kind: 'news', item }, point);
-  return inputs;
+  return shownPoints(items, layers).map(({ ref, point }) => {
+    const [width, height] = MAP_KINDS[ref.kind].box[tone];
+    return { key: refKey(ref), at: project(point), width, height, item: ref };
+  });
 }
 
 /**

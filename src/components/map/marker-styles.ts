@@ -1,4 +1,5 @@
 import type { CameraStatus, NewsImpact } from '@/domain/types';
+import { cn } from '@/lib/cn';
 
 /**
  * Markers keep their screen size when the layer is zoomed (scale by --map-inv-zoom) and are centred
@@ -20,3 +21,13 @@ export const IMPACT_LOOK: Record<NewsImpact, { bg: string }> = {
   medium: { bg: 'bg-orange-500' },
   low: { bg: 'bg-blue-600' },
 };
+
+/** The phone's dark markers: 32 px, ringed, the pressed one on top with a white ring. */
+export function darkLook(shape: string, colour: string, pressed: boolean): string {
+  return cn(
+    'size-8 shadow-lg ring-2',
+    shape,
+    colour,
+    pressed ? 'z-10 ring-white' : 'ring-slate-950',
+  );
+}

@@ -5,6 +5,7 @@ import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { cn } from '@/lib/cn';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
 import type { LocalCountsView } from './use-local-news-data';
 
@@ -22,11 +23,18 @@ interface FilterPanelProps {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const LAYER_ROWS: { key: MapLayerKey; label: string; icon: Icon }[] = [
-  { key: 'cameras', label: 'Cameras', icon: CameraIcon },
-  { key: 'weather', label: 'Weather', icon: CloudSunIcon },
-  { key: 'news', label: 'News', icon: NewspaperIcon },
-];
+const LAYER_ICON: Record<MapKind, Icon> = {
+  camera: CameraIcon,
+  weather: CloudSunIcon,
+  news: NewspaperIcon,
+};
+
+/** One switch per map kind, in the map's order. */
+const LAYER_ROWS = MAP_KIND_LIST.map((kind) => ({
+  key: MAP_KINDS[kind].layer,
+  label: MAP_KINDS[kind].layerLabel,
+  icon: LAYER_ICON[kind],
+}));
 
 /** A count, '…' while its feed loads, '–' when it failed. */
 const countText = (count: number | null, failed: boolean) =>

@@ -5,7 +5,8 @@ import { Select } from '@/components/ui/select';
 import { plural } from '@/domain/display-text';
 import { filterOptions } from '@/domain/news-selection';
 import { cn } from '@/lib/cn';
-import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
+import type { MapLayers } from '@/domain/map-url-state';
 import type { LocalCountsView } from './use-local-news-data';
 
 interface LocalDataPanelProps {
@@ -21,14 +22,12 @@ interface LocalDataPanelProps {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-const ROWS: {
-  key: MapLayerKey;
-  label: string;
-  icon: Icon;
-  detail: (c: LocalCountsView) => string;
-}[] = [
-  {
-    key: 'cameras',
+/** Each map kind's row: its name here, its icon and what its count reads. */
+const ROW_OF: Record<
+  MapKind,
+  { label: string; icon: Icon; detail: (c: LocalCountsView) => string }
+> = {
+  camera: {
     label: 'Traffic',
     icon: CameraIcon,
     detail: (c) =>
@@ -38,14 +37,12 @@ const ROWS: {
           ? 'Unavailable'
           : 'Loading…',
   },
-  {
-    key: 'weather',
+  weather: {
     label: 'Weather',
     icon: CloudSunIcon,
     detail: (c) => plural(c.stations, 'station'),
   },
-  {
-    key: 'news',
+  news: {
     label: 'News',
     icon: NewspaperIcon,
     detail: (c) =>
@@ -55,7 +52,9 @@ const ROWS: {
           ? 'Unavailable'
           : 'Loading…',
   },
-];
+};
+
+const ROWS = MAP_KIND_LIST.map((kind) => ({ key: MAP_KINDS[kind].layer, ...ROW_OF[kind] }));
 
 /** The city host's map controls: Show/Hide per layer and the news category. */
 export function LocalDataPanel({

@@ -1,7 +1,6 @@
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CameraStill } from '@/entities/camera/camera-still';
 import { CopyCameraLinkButton } from '@/entities/camera/copy-camera-link-button';
@@ -11,7 +10,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';
-import { KIND_LABEL, type MapItemRef } from '@/domain/map-items';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { itemTitle, KIND_LABEL, type MapItemRef } from '@/domain/map-kinds';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import {
@@ -27,8 +27,6 @@ import { FallbackNote } from './fallback-note';
 import { useLatestCamera, useLatestNews, useLatestStation } from './feed-updates';
 import { NewsLink } from './news-link';
 
-const KIND_ICON = { camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon } as const;
-
 function Title({ target }: { target: MapItemRef }) {
   const Icon = KIND_ICON[target.kind];
   return (
@@ -37,7 +35,7 @@ function Title({ target }: { target: MapItemRef }) {
         <Icon aria-hidden="true" className="size-4" />
         {KIND_LABEL[target.kind]}
       </span>
-      <span className="block">{target.kind === 'news' ? target.item.title : target.item.name}</span>
+      <span className="block">{itemTitle(target)}</span>
     </>
   );
 }

@@ -6,24 +6,24 @@ import { useWeatherStations, weatherStationsFeed } from '@/api/feeds/weather-sta
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { FEED_MESSAGES, temperatureLabel } from '@/domain/labels';
 import { liveStats, liveSummary } from '@/domain/live-stats';
-import type { MapItems } from '@/domain/map-items';
-import type { MapLayers } from '@/domain/map-url-state';
+import {
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  type MapItems,
+  type MapKind,
+  type MapLayers,
+} from '@/domain/map-kinds';
 
-function Stat({
-  icon,
-  label,
-  value,
-  detail,
-  hidden,
-  freshness,
-}: {
+interface StatProps {
   icon: ReactNode;
   label: string;
   value: ReactNode;
   detail: ReactNode;
   hidden: boolean;
   freshness: ReactNode;
-}) {
+}
+
+function Stat({ icon, label, value, detail, hidden, freshness }: StatProps) {
   return (
     <div className="py-3 pl-8">
       <dt className="relative text-sm text-slate-700">
@@ -67,6 +67,41 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         : stats.cameras;
   const newsValue =
     feeds.news === 'pending' ? '…' : feeds.news === 'error' && !stats.news ? '—' : stats.news;
+  // One row per map kind, in the map's order.
+  const rows: Record<MapKind, Omit<StatProps, 'hidden'>> = {
+    camera: {
+      icon: <VideoIcon className="size-5" />,
+      label: 'Traffic cameras on the map',
+      value: camerasValue,
+      detail:
+        feeds.cameras === 'error' && !stats.cameras
+          ? FEED_MESSAGES.cameras.unavailable
+          : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`,
+      freshness: <FeedFreshnessOf feed={camerasFeed} />,
+    },
+    weather: {
+      icon: <CloudSunIcon className="size-5" />,
+      label: 'Weather stations',
+      value: stats.stations,
+      detail:
+        stats.averageTemperatureF === null
+          ? feeds.weatherLoading
+            ? 'Loading readings…'
+            : 'No current readings'
+          : `Average ${temperatureLabel(stats.averageTemperatureF)}`,
+      freshness: <FeedFreshnessOf feed={weatherStationsFeed} />,
+    },
+    news: {
+      icon: <NewspaperIcon className="size-5" />,
+      label: 'News stories on the map',
+      value: newsValue,
+      detail:
+        feeds.news === 'error' && !stats.news
+          ? FEED_MESSAGES.news.unavailable
+          : `${stats.highImpactNews} high impact`,
+      freshness: <FeedFreshnessOf feed={newsFeed} />,
+    },
+  };
   return (
     <section
       aria-labelledby={headingId}
@@ -79,44 +114,9 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         {feeds.cameras === 'pending' || feeds.news === 'pending' ? '' : liveSummary(stats)}
       </p>
       <dl className="divide-y divide-slate-100">
-        <Stat
-          icon={<VideoIcon className="size-5" />}
-          label="Traffic cameras on the map"
-          value={camerasValue}
-          hidden={!layers.cameras}
-          detail={
-            feeds.cameras === 'error' && !stats.cameras
-              ? FEED_MESSAGES.cameras.unavailable
-              : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`
-          }
-          freshness={<FeedFreshnessOf feed={camerasFeed} />}
-        />
-        <Stat
-          icon={<CloudSunIcon className="size-5" />}
-          label="Weather stations"
-          value={stats.stations}
-          hidden={!layers.weather}
-          detail={
-            stats.averageTemperatureF === null
-              ? feeds.weatherLoading
-                ? 'Loading readings…'
-                : 'No current readings'
-              : `Average ${temperatureLabel(stats.averageTemperatureF)}`
-          }
-          freshness={<FeedFreshnessOf feed={weatherStationsFeed} />}
-        />
-        <Stat
-          icon={<NewspaperIcon className="size-5" />}
-          label="News stories on the map"
-          value={newsValue}
-          hidden={!layers.news}
-          detail={
-            feeds.news === 'error' && !stats.news
-              ? FEED_MESSAGES.news.unavailable
-              : `${stats.highImpactNews} high impact`
-          }
-          freshness={<FeedFreshnessOf feed={newsFeed} />}
-        />
+        {MAP_KIND_LIST.map((kind) => (
+          <Stat key={kind} {...rows[kind]} hidden={!layers[MAP_KINDS[kind].layer]} />
+        ))}
       </dl>
     </section>
   );

@@ -1,14 +1,7 @@
-import {
-  CloudSunIcon,
-  ListIcon,
-  MapIcon,
-  MinusIcon,
-  NewspaperIcon,
-  PlusIcon,
-  RotateCcwIcon,
-  VideoIcon,
-} from 'lucide-react';
+import { ListIcon, MapIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
 import type { MapLayerKey, MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
 import { cn } from '@/lib/cn';
 import { ToggleButton, ToggleGroup } from './toggle-button';
@@ -19,11 +12,12 @@ const STYLE_LABELS: Record<MapStyle, string> = {
   street: 'Street',
 };
 
-const LAYER_BUTTONS: { key: MapLayerKey; label: string; Icon: typeof VideoIcon }[] = [
-  { key: 'cameras', label: 'Cameras', Icon: VideoIcon },
-  { key: 'weather', label: 'Weather', Icon: CloudSunIcon },
-  { key: 'news', label: 'News', Icon: NewspaperIcon },
-];
+/** One toggle per map kind, in the map's order. */
+const LAYER_BUTTONS = MAP_KIND_LIST.map((kind) => ({
+  key: MAP_KINDS[kind].layer,
+  label: MAP_KINDS[kind].layerLabel,
+  Icon: KIND_ICON[kind],
+}));
 
 export interface MapControlsProps {
   mapStyle: MapStyle;

@@ -1,25 +1,35 @@
 import { FEED_MESSAGES } from '@/domain/labels';
-import type { MapLayers } from '@/domain/map-url-state';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind, type MapLayers } from '@/domain/map-kinds';
 import type { MapItemsResult } from './use-map-items';
+
+/**
+ * Each kind's feed in the map's words: what loads, and its failure lines. Null for a feed the map
+ * never waits on (weather stations start from their fallback readings).
+ */
+const FEED_WORDS: Record<
+  MapKind,
+  { loading: string; messages: (typeof FEED_MESSAGES)[keyof typeof FEED_MESSAGES] } | null
+> = {
+  camera: { loading: 'traffic cameras', messages: FEED_MESSAGES.cameras },
+  weather: null,
+  news: { loading: 'news', messages: FEED_MESSAGES.news },
+};
 
 /**
  * What the map says of its feeds, over its bottom-left corner: "Loading traffic cameras and news…"
  * while they load, and each feed's failure (with or without its last data) for the layers shown.
  */
 export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers: MapLayers }) {
-  const loading = [
-    feeds.cameraStatus === 'pending' && layers.cameras && 'traffic cameras',
-    feeds.newsStatus === 'pending' && layers.news && 'news',
-  ].filter(Boolean);
+  const loading: string[] = [];
   const failed: string[] = [];
-  if (feeds.cameraStatus === 'error' && layers.cameras)
-    failed.push(
-      feeds.hasCameraData ? FEED_MESSAGES.cameras.refreshFailed : FEED_MESSAGES.cameras.unavailable,
-    );
-  if (feeds.newsStatus === 'error' && layers.news)
-    failed.push(
-      feeds.hasNewsData ? FEED_MESSAGES.news.refreshFailed : FEED_MESSAGES.news.unavailable,
-    );
+  for (const kind of MAP_KIND_LIST) {
+    const words = FEED_WORDS[kind];
+    const { status, hasData } = feeds.feeds[kind];
+    if (!words || !layers[MAP_KINDS[kind].layer]) continue;
+    if (status === 'pending') loading.push(words.loading);
+    if (status === 'error')
+      failed.push(hasData ? words.messages.refreshFailed : words.messages.unavailable);
+  }
   return (
     <div
       role="status"

@@ -8,6 +8,7 @@ import {
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
+import { MAP_KIND_LIST, type MapKind } from '@/domain/map-kinds';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -32,6 +33,68 @@ const dot = (colour: string, icon?: ReactNode) =>
     <span className={cn('size-3 rounded-full shadow ring-2 ring-white', colour)} />
   );
 
+const ROW = 'flex flex-wrap gap-x-4 gap-y-1';
+
+/** Each map kind's group: its title and its markers' looks. */
+const LEGEND: Record<MapKind, { title: string; className?: string; entries: ReactNode }> = {
+  camera: {
+    title: 'Cameras',
+    className: ROW,
+    entries: (
+      <>
+        <Entry swatch={dot(CAMERA_STATUS_LOOK.active.dot)}>Active camera</Entry>
+        <Entry
+          swatch={dot(
+            CAMERA_STATUS_LOOK.inactive.dot,
+            <CameraOffIcon className="size-3" strokeWidth={2.5} />,
+          )}
+        >
+          {CAMERA_STATUS_LABEL.inactive}
+        </Entry>
+        <Entry
+          swatch={dot(
+            CAMERA_STATUS_LOOK.maintenance.dot,
+            <WrenchIcon className="size-3" strokeWidth={2.5} />,
+          )}
+        >
+          {CAMERA_STATUS_LABEL.maintenance}
+        </Entry>
+      </>
+    ),
+  },
+  weather: {
+    title: 'Weather',
+    entries: (
+      <Entry
+        swatch={
+          <span className="flex h-5 items-center rounded-full border-2 border-sky-700 bg-white px-0.5">
+            <CloudSunIcon className="size-3.5 text-sky-700" />
+          </span>
+        }
+      >
+        NWS station with temperature
+      </Entry>
+    ),
+  },
+  news: {
+    title: 'News impact',
+    className: ROW,
+    entries: (
+      <>
+        <Entry swatch={dot(IMPACT_LOOK.high.bg, <TriangleAlertIcon className="size-3" />)}>
+          High (red)
+        </Entry>
+        <Entry swatch={dot(IMPACT_LOOK.medium.bg, <NewspaperIcon className="size-3" />)}>
+          Medium (orange)
+        </Entry>
+        <Entry swatch={dot(IMPACT_LOOK.low.bg, <NewspaperIcon className="size-3" />)}>
+          Other (blue)
+        </Entry>
+      </>
+    ),
+  },
+};
+
 /** Explains marker kinds, camera status and news impact colours (each also has its own shape). */
 export function MapLegend({
   className,
@@ -50,47 +113,14 @@ export function MapLegend({
         className,
       )}
     >
-      <Group title="Cameras" className="flex flex-wrap gap-x-4 gap-y-1">
-        <Entry swatch={dot(CAMERA_STATUS_LOOK.active.dot)}>Active camera</Entry>
-        <Entry
-          swatch={dot(
-            CAMERA_STATUS_LOOK.inactive.dot,
-            <CameraOffIcon className="size-3" strokeWidth={2.5} />,
-          )}
-        >
-          {CAMERA_STATUS_LABEL.inactive}
-        </Entry>
-        <Entry
-          swatch={dot(
-            CAMERA_STATUS_LOOK.maintenance.dot,
-            <WrenchIcon className="size-3" strokeWidth={2.5} />,
-          )}
-        >
-          {CAMERA_STATUS_LABEL.maintenance}
-        </Entry>
-      </Group>
-      <Group title="Weather">
-        <Entry
-          swatch={
-            <span className="flex h-5 items-center rounded-full border-2 border-sky-700 bg-white px-0.5">
-              <CloudSunIcon className="size-3.5 text-sky-700" />
-            </span>
-          }
-        >
-          NWS station with temperature
-        </Entry>
-      </Group>
-      <Group title="News impact" className="flex flex-wrap gap-x-4 gap-y-1">
-        <Entry swatch={dot(IMPACT_LOOK.high.bg, <TriangleAlertIcon className="size-3" />)}>
-          High (red)
-        </Entry>
-        <Entry swatch={dot(IMPACT_LOOK.medium.bg, <NewspaperIcon className="size-3" />)}>
-          Medium (orange)
-        </Entry>
-        <Entry swatch={dot(IMPACT_LOOK.low.bg, <NewspaperIcon className="size-3" />)}>
-          Other (blue)
-        </Entry>
-      </Group>
+      {MAP_KIND_LIST.map((kind) => {
+        const { title, className: listClass, entries } = LEGEND[kind];
+        return (
+          <Group key={kind} title={title} className={listClass}>
+            {entries}
+          </Group>
+        );
+      })}
       {painted ? (
         <Suspense fallback={null}>
           <AlertLegendGroup county={alertCounty} />

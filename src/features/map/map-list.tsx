@@ -1,38 +1,50 @@
 import { memo, useId } from 'react';
-import { markerName, type MapItemRef, type MapItems, type Placed } from '@/domain/map-items';
-import type { MapLayers } from '@/domain/map-url-state';
+import {
+  itemTitle,
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  markerName,
+  placedOf,
+  refOf,
+  type MapItemRef,
+  type MapItems,
+  type MapKind,
+  type MapKindItems,
+  type MapLayers,
+} from '@/domain/map-kinds';
+import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
 
-function describe(ref: MapItemRef): string {
-  switch (ref.kind) {
-    case 'camera':
-      return [
-        [ref.item.highway, ref.item.direction].filter(Boolean).join(' '),
-        ref.item.county && `${ref.item.county} County`,
-        CAMERA_STATUS_LABEL[ref.item.status],
-      ]
-        .filter(Boolean)
-        .join(' · ');
-    case 'weather':
-      return [
-        ref.item.fallbackFields.includes('temperatureF')
-          ? 'no current temperature'
-          : temperatureLabel(ref.item.temperatureF),
-        ref.item.fallbackFields.includes('conditions') ? '' : ref.item.conditions,
-        `${ref.item.county} County`,
-      ]
-        .filter(Boolean)
-        .join(' · ');
-    case 'news':
-      return [ref.item.category, IMPACT_LABEL[ref.item.impact], ref.item.source]
-        .filter(Boolean)
-        .join(' · ');
-  }
-}
+/** The line under each entry's name, per kind. */
+const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => string } = {
+  camera: (camera) =>
+    [
+      [camera.highway, camera.direction].filter(Boolean).join(' '),
+      camera.county && `${camera.county} County`,
+      CAMERA_STATUS_LABEL[camera.status],
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  weather: (station) =>
+    [
+      station.fallbackFields.includes('temperatureF')
+        ? 'no current temperature'
+        : temperatureLabel(station.temperatureF),
+      station.fallbackFields.includes('conditions') ? '' : station.conditions,
+      `${station.county} County`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  news: (story) =>
+    [story.category, IMPACT_LABEL[story.impact], story.source].filter(Boolean).join(' · '),
+};
 
-type Kind = MapItemRef['kind'];
-type ItemOf<K extends Kind> = Extract<MapItemRef, { kind: K }>['item'];
+const describe = (ref: MapItemRef): string =>
+  (DESCRIBE[ref.kind] as (item: MapItemRef['item']) => string)(ref.item);
+
+type Kind = MapKind;
+type ItemOf<K extends Kind> = MapKindItems[K];
 
 /** Props are the kind and the (stable) item object, so rows re-render only when their item changes. */
 const Row = memo(function Row<K extends Kind>({
@@ -45,7 +57,7 @@ const Row = memo(function Row<K extends Kind>({
   onOpen: OpenDetails;
 }) {
   const id = useId();
-  const entry = { kind, item } as MapItemRef;
+  const entry = refOf(kind, item);
   return (
     <li>
       <button
@@ -55,9 +67,7 @@ const Row = memo(function Row<K extends Kind>({
         className="flex min-h-11 w-full flex-col items-start rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
         onClick={(event) => onOpen(entry, event.currentTarget)}
       >
-        <span className="text-sm font-medium text-slate-900">
-          {entry.kind === 'news' ? entry.item.title : entry.item.name}
-        </span>
+        <span className="text-sm font-medium text-slate-900">{itemTitle(entry)}</span>
         <span id={id} className="text-sm text-slate-600">
           {describe(entry)}
         </span>
@@ -106,29 +116,15 @@ export const MapList = memo(function MapList({
   layers: MapLayers;
   onOpen: OpenDetails;
 }) {
-  const shown = [
-    layers.cameras && (
-      <Section
-        key="cameras"
-        title="Cameras"
-        kind="camera"
-        entries={items.cameras}
-        onOpen={onOpen}
-      />
-    ),
-    layers.weather && (
-      <Section
-        key="weather"
-        title="Weather"
-        kind="weather"
-        entries={items.weather}
-        onOpen={onOpen}
-      />
-    ),
-    layers.news && (
-      <Section key="news" title="News" kind="news" entries={items.news} onOpen={onOpen} />
-    ),
-  ].filter(Boolean);
+  const shown = MAP_KIND_LIST.filter((kind) => layers[MAP_KINDS[kind].layer]).map((kind) => (
+    <Section
+      key={MAP_KINDS[kind].layer}
+      title={MAP_KINDS[kind].layerLabel}
+      kind={kind}
+      entries={placedOf(items, kind)}
+      onOpen={onOpen}
+    />
+  ));
   return (
     <div className="h-full overflow-y-auto bg-white py-3">
       {shown.length ? (

@@ -5,7 +5,7 @@ import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
-import { layerCounts } from '@/domain/map-items';
+import { layerCounts, noLayerShown } from '@/domain/map-kinds';
 import type { MapUrlState } from '@/domain/map-url-state';
 import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
@@ -176,7 +176,7 @@ export function MetroMap({
               GPS Mode Active
             </p>
           ) : null}
-          {!layers.cameras && !layers.weather && !layers.news ? (
+          {noLayerShown(layers) ? (
             <p className="pointer-events-none absolute inset-x-0 top-1/2 mx-auto w-fit max-w-[90%] -translate-y-1/2 rounded-lg bg-white/95 px-4 py-3 text-center text-sm font-medium text-slate-800 shadow">
               All layers are hidden. Turn on Cameras, Weather or News to see markers.
             </p>

@@ -2,14 +2,8 @@ import { useMemo } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
-import {
-  mapArea,
-  placeCameras,
-  placeNews,
-  placeStations,
-  type MapArea,
-  type MapItems,
-} from '@/domain/map-items';
+import { mapArea, type MapArea } from '@/domain/map-items';
+import { kindSpec, type MapItems, type MapKind } from '@/domain/map-kinds';
 import type { Camera, NewsItem, OwnedDomain } from '@/domain/types';
 
 export type FeedStatus = 'pending' | 'error' | 'success';
@@ -17,16 +11,21 @@ export type FeedStatus = 'pending' | 'error' | 'success';
 export interface MapItemsResult {
   items: MapItems;
   area: MapArea;
-  cameraStatus: FeedStatus;
-  newsStatus: FeedStatus;
-  /** A feed whose last refresh failed still has its last good data. */
-  hasCameraData: boolean;
-  hasNewsData: boolean;
+  /**
+   * Each kind's feed: its status, and whether it has data (a feed whose last refresh failed still
+   * has its last good data).
+   */
+  feeds: Record<MapKind, { status: FeedStatus; hasData: boolean }>;
   weatherLoading: boolean;
 }
 
 const statusOf = (feed: { pending: boolean; failure: Error | null }): FeedStatus =>
   feed.pending ? 'pending' : feed.failure ? 'error' : 'success';
+
+const feedOf = (feed: { pending: boolean; failure: Error | null; data: unknown }) => ({
+  status: statusOf(feed),
+  hasData: feed.data !== undefined,
+});
 
 const NO_CAMERAS: Camera[] = [];
 const NO_NEWS: NewsItem[] = [];
@@ -61,13 +60,13 @@ export function useMapItems({
         : { lat: centreLat, lng: centreLng };
     return mapArea(mode, county === undefined ? null : { position, county });
   }, [mode, county, centreLat, centreLng]);
-  const cameraItems = useMemo(() => placeCameras(cameraData, area), [cameraData, area]);
+  const cameraItems = useMemo(() => kindSpec('camera').place(cameraData, area), [cameraData, area]);
   const newsItems = useMemo(
-    () => placeNews(newsData, area, newsFilter),
+    () => kindSpec('news').place(newsFilter ? newsData.filter(newsFilter) : newsData, area),
     [newsData, area, newsFilter],
   );
   const stations = weather.data ?? FALLBACK_STATIONS;
-  const weatherItems = useMemo(() => placeStations(stations), [stations]);
+  const weatherItems = useMemo(() => kindSpec('weather').place(stations, area), [stations, area]);
   const items = useMemo(
     () => ({ cameras: cameraItems, weather: weatherItems, news: newsItems }),
     [cameraItems, weatherItems, newsItems],
@@ -75,10 +74,7 @@ export function useMapItems({
   return {
     items,
     area,
-    cameraStatus: statusOf(cameras),
-    newsStatus: statusOf(news),
-    hasCameraData: cameras.data !== undefined,
-    hasNewsData: news.data !== undefined,
+    feeds: { camera: feedOf(cameras), weather: feedOf(weather), news: feedOf(news) },
     weatherLoading: weather.pending,
   };
 }

@@ -1,0 +1,43 @@
+import { CameraOffIcon, CircleHelpIcon, WrenchIcon } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { CAMERA_STATUS_LOOK, darkLook } from '../marker-styles';
+import { KIND_ICON } from './kind-icons';
+import type { KindView } from './kind-view';
+
+const KindIcon = KIND_ICON.camera;
+
+const STATUS_ICON = {
+  inactive: CameraOffIcon,
+  maintenance: WrenchIcon,
+  unknown: CircleHelpIcon,
+} as const;
+
+/** A traffic camera: a status dot (an icon when not active) on light maps, a camera on the phone's. */
+export const cameraKind: KindView<'camera'> = {
+  Glyph({ item, tone }) {
+    if (tone === 'dark') return <KindIcon aria-hidden="true" className="size-4" />;
+    const { status } = item;
+    const look = CAMERA_STATUS_LOOK[status];
+    if (status === 'active')
+      return <span className={cn('size-3 rounded-full shadow ring-2 ring-white', look.dot)} />;
+    const Icon = STATUS_ICON[status];
+    return (
+      <span
+        className={cn(
+          'flex size-5 items-center justify-center rounded-full text-white shadow ring-2 ring-white',
+          look.dot,
+        )}
+      >
+        <Icon aria-hidden="true" className="size-3" strokeWidth={2.5} />
+      </span>
+    );
+  },
+  look: (item, tone, pressed) =>
+    tone === 'light'
+      ? 'size-6 rounded-full'
+      : darkLook(
+          'rounded-full',
+          item.status === 'active' ? 'bg-sky-400 text-sky-950' : 'bg-slate-400 text-slate-950',
+          pressed,
+        ),
+};

@@ -1,0 +1,40 @@
+import { NewspaperIcon, TriangleAlertIcon } from 'lucide-react';
+import { impactColour } from '@/domain/impact';
+import { cn } from '@/lib/cn';
+import { darkLook, IMPACT_LOOK } from '../marker-styles';
+import { KIND_ICON } from './kind-icons';
+import type { KindView } from './kind-view';
+
+const KindIcon = KIND_ICON.news;
+
+const DARK_TONES = {
+  red: 'bg-red-400 text-red-950',
+  orange: 'bg-amber-300 text-amber-950',
+  blue: 'bg-violet-300 text-violet-950',
+} as const;
+
+/** A news story: its impact's colour (a warning sign when high) on light maps, a paper on the phone's. */
+export const newsKind: KindView<'news'> = {
+  Glyph({ item, tone }) {
+    if (tone === 'dark') return <KindIcon aria-hidden="true" className="size-4" />;
+    const { impact } = item;
+    const Icon = impact === 'high' ? TriangleAlertIcon : NewspaperIcon;
+    return (
+      <span
+        className={cn(
+          'flex items-center justify-center rounded-full text-white shadow-md ring-2 ring-white',
+          impact === 'low' ? 'size-5' : 'size-6',
+          IMPACT_LOOK[impact].bg,
+        )}
+      >
+        <Icon aria-hidden="true" className={impact === 'low' ? 'size-3' : 'size-3.5'} />
+      </span>
+    );
+  },
+  look: (item, tone, pressed) =>
+    tone === 'light'
+      ? 'size-7 rounded-full'
+      : darkLook('rounded-md', DARK_TONES[impactColour(item.impact)], pressed),
+  // A high-impact story inside makes the cluster's ring red.
+  clusterCue: { urgent: (item) => item.impact === 'high' },
+};

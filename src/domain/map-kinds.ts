@@ -1,0 +1,188 @@
+/**
+ * The map's kinds of point in one table: per kind, its layer key (the switch, the URL's `layers=`
+ * and the key of its placed items), the words a visitor reads, how its items are placed and its
+ * marker's box. Typed per kind, so a new kind in `MapKindItems` makes the compiler point at this
+ * table and at every `Record<MapKind, …>` elsewhere (the glyphs in components/map/kinds, the list
+ * rows, the toggles' icons, the legend).
+ */
+import { mapArea, placeCameras, placeNews, placeStations } from './map-items';
+import type { MapArea, MapItemsInput, Placed } from './map-items';
+import type { Camera, LatLng, NewsItem, WeatherStation } from './types';
+
+/** What a point of each kind stands for. */
+export interface MapKindItems {
+  camera: Camera;
+  weather: WeatherStation;
+  news: NewsItem;
+}
+
+export type MapKind = keyof MapKindItems;
+
+/** One thing a marker, a card or a list entry stands for; what the details dialog shows. */
+export type MapItemRef = { [K in MapKind]: { kind: K; item: MapKindItems[K] } }[MapKind];
+
+/** The map's two marker looks: light maps (metro page, city pages) and the phone's dark map. */
+export type MarkerTone = 'light' | 'dark';
+
+export interface MapKindSpec<K extends MapKind> {
+  /** Its key in the layer switches, in `?layers=` and in the placed items (`MapItems`). */
+  layer: string;
+  /** The start of a marker's and a list entry's accessible name (contract): "Traffic Camera". */
+  label: string;
+  /** Its layer's name on the layer switches and the list's headings: "Cameras". */
+  layerLabel: string;
+  /** How a cluster's name counts it: one, many. */
+  words: readonly [one: string, many: string];
+  /** The item's own name, after the label. */
+  title: (item: MapKindItems[K]) => string;
+  /** The items the map draws for an area, each at its point, in feed order. */
+  place: (items: readonly MapKindItems[K][], area: MapArea) => Placed<MapKindItems[K]>[];
+  /** The marker's box on screen (px), per tone: what the clustering keeps apart. */
+  box: Readonly<Record<MarkerTone, readonly [width: number, height: number]>>;
+}
+
+/**
+ * The kinds in draw order (later kinds are drawn on top). Light maps draw 24 px cameras, 28 px
+ * stories and a 48 px weather pill; the phone's dark map 32 px.
+ */
+export const MAP_KINDS = {
+  camera: {
+    layer: 'cameras',
+    label: 'Traffic Camera',
+    layerLabel: 'Cameras',
+    words: ['traffic camera', 'traffic cameras'],
+    title: (item) => item.name,
+    place: placeCameras,
+    box: { light: [24, 24], dark: [32, 32] },
+  },
+  weather: {
+    layer: 'weather',
+    label: 'Weather Station',
+    layerLabel: 'Weather',
+    words: ['weather station', 'weather stations'],
+    title: (item) => item.name,
+    place: (items) => placeStations(items),
+    box: { light: [48, 28], dark: [48, 28] },
+  },
+  news: {
+    layer: 'news',
+    label: 'News Story',
+    layerLabel: 'News',
+    words: ['news story', 'news stories'],
+    title: (item) => item.title,
+    place: (items, area) => placeNews(items, area),
+    box: { light: [28, 28], dark: [32, 32] },
+  },
+} as const satisfies { [K in MapKind]: MapKindSpec<K> };
+
+/** A kind's row, read through its spec's type (so every place function takes an area). */
+export const kindSpec = <K extends MapKind>(kind: K): MapKindSpec<K> =>
+  MAP_KINDS[kind] as unknown as MapKindSpec<K>;
+
+/** Every kind, in draw order. */
+export const MAP_KIND_LIST = Object.keys(MAP_KINDS) as MapKind[];
+
+/** A kind's layer key: `cameras`, `weather`, `news`. */
+export type MapLayerKey = (typeof MAP_KINDS)[MapKind]['layer'];
+type LayerOf<K extends MapKind> = (typeof MAP_KINDS)[K]['layer'];
+
+/** The layer keys, in draw order. */
+export const MAP_LAYER_KEYS: readonly MapLayerKey[] = MAP_KIND_LIST.map(
+  (kind) => MAP_KINDS[kind].layer,
+);
+
+/** Which layers are on. */
+export type MapLayers = Record<MapLayerKey, boolean>;
+
+/** What the map draws: each kind's placed items under its layer key. */
+export type MapItems = { [K in MapKind as LayerOf<K>]: Placed<MapKindItems[K]>[] };
+
+/** The placed items of one kind. */
+export function placedOf<K extends MapKind>(items: MapItems, kind: K): Placed<MapKindItems[K]>[] {
+  return (items as unknown as Record<MapLayerKey, Placed<MapKindItems[K]>[]>)[
+    MAP_KINDS[kind].layer
+  ];
+}
+
+/** A reference to an item of a kind (the cast TypeScript cannot make over a generic kind). */
+export const refOf = <K extends MapKind>(kind: K, item: MapKindItems[K]) =>
+  ({ kind, item }) as MapItemRef;
+
+/** The exact accessible names of markers and list entries (contract). */
+export const KIND_LABEL = Object.fromEntries(
+  MAP_KIND_LIST.map((kind) => [kind, MAP_KINDS[kind].label]),
+) as Record<MapKind, string>;
+
+export function itemTitle(ref: MapItemRef): string {
+  return (kindSpec(ref.kind).title as (item: MapItemRef['item']) => string)(ref.item);
+}
+
+export function markerName(ref: MapItemRef): string {
+  return `${KIND_LABEL[ref.kind]}: ${itemTitle(ref)}`;
+}
+
+/** Each shown layer's points, in draw order, as references with the point they are drawn at. */
+export function shownPoints(
+  items: MapItems,
+  layers: MapLayers,
+): { ref: MapItemRef; point: LatLng }[] {
+  const shown: { ref: MapItemRef; point: LatLng }[] = [];
+  for (const kind of MAP_KIND_LIST) {
+    if (!layers[MAP_KINDS[kind].layer]) continue;
+    for (const { item, point } of placedOf(items, kind))
+      shown.push({ ref: refOf(kind, item), point });
+  }
+  return shown;
+}
+
+/** Whether no layer is on (the map then says how to turn one on). */
+export const noLayerShown = (layers: MapLayers): boolean =>
+  MAP_LAYER_KEYS.every((key) => !layers[key]);
+
+/** Whether any layer has a point to draw. */
+export const hasPoints = (items: MapItems): boolean =>
+  MAP_KIND_LIST.some((kind) => placedOf(items, kind).length > 0);
+
+/**
+ * What the map draws. Metro mode: everything with coordinates inside the box. Local mode: cameras
+ * and news within 25 km of the domain, news without coordinates from the domain's county placed
+ * at the centre, and the weather stations. Nothing outside the box is ever drawn.
+ */
+export function selectMapItems({
+  cameras,
+  news,
+  stations,
+  mode,
+  domain,
+  newsFilter,
+}: MapItemsInput): MapItems {
+  const area = mapArea(mode, domain);
+  return {
+    cameras: kindSpec('camera').place(cameras, area),
+    weather: kindSpec('weather').place(stations, area),
+    news: kindSpec('news').place(newsFilter ? news.filter(newsFilter) : news, area),
+  };
+}
+
+/** How many points each layer draws (the layer switches' counts). */
+export function layerCounts(items: MapItems): Record<MapLayerKey, number> {
+  return Object.fromEntries(
+    MAP_KIND_LIST.map((kind) => [MAP_KINDS[kind].layer, placedOf(items, kind).length]),
+  ) as Record<MapLayerKey, number>;
+}
+
+/**
+ * A cluster's accessible name: its visible count first (WCAG 2.5.3, label in name), then what it
+ * holds, kind by kind, and where: "14 points: 12 traffic cameras, 2 news stories near Downtown
+ * Minneapolis".
+ */
+export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
+  const counts = new Map<MapKind, number>();
+  for (const ref of refs) counts.set(ref.kind, (counts.get(ref.kind) ?? 0) + 1);
+  const parts = MAP_KIND_LIST.filter((kind) => counts.has(kind)).map((kind) => {
+    const count = counts.get(kind) ?? 0;
+    return `${count} ${MAP_KINDS[kind].words[count === 1 ? 0 : 1]}`;
+  });
+  const holds = `${refs.length} ${refs.length === 1 ? 'point' : 'points'}: ${parts.join(', ')}`;
+  return placeName ? `${holds} near ${placeName}` : holds;
+}

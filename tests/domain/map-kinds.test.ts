@@ -1,0 +1,258 @@
+import { describe, expect, test } from 'vitest';
+import { mapArea } from '@/domain/map-items';
+import {
+  hasPoints,
+  itemTitle,
+  KIND_LABEL,
+  kindSpec,
+  layerCounts,
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  MAP_LAYER_KEYS,
+  markerName,
+  noLayerShown,
+  selectMapItems,
+  clusterName,
+  placedOf,
+  shownPoints,
+  type MapItemRef,
+  type MapItems,
+} from '@/domain/map-kinds';
+import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
+import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
+
+const at = { lat: 44.91, lng: -93.34 };
+
+const aCamera: Camera = {
+  id: 'c1',
+  name: 'I-94 at Hamline',
+  imageUrl: null,
+  position: at,
+  highway: 'I-94',
+  direction: 'EB',
+  county: 'Ramsey',
+  status: 'active',
+};
+
+const aStation: WeatherStation = {
+  id: 'KMSP',
+  name: 'Minneapolis-St. Paul Airport',
+  county: 'Hennepin',
+  position: at,
+  temperatureF: 20,
+  humidityPercent: 60,
+  windMph: 5,
+  windDirectionDeg: 180,
+  visibilityMi: 10,
+  conditions: 'Clear',
+  observedAt: '',
+  fallbackFields: [],
+};
+
+const aStory: NewsItem = {
+  id: 'n1',
+  title: 'Lane closed on I-35W',
+  description: '',
+  category: 'Traffic',
+  impact: 'high',
+  source: 'KARE 11',
+  publishedAt: '',
+  url: null,
+  tags: [],
+  position: at,
+  county: 'Hennepin',
+};
+
+const ITEM = { camera: aCamera, weather: aStation, news: aStory } as const;
+const refs: MapItemRef[] = MAP_KIND_LIST.map((kind) => ({ kind, item: ITEM[kind] }) as MapItemRef);
+
+const items: MapItems = {
+  cameras: [{ item: aCamera, point: at }],
+  weather: [{ item: aStation, point: at }],
+  news: [
+    { item: aStory, point: at },
+    { item: { ...aStory, id: 'n2' }, point: at },
+  ],
+};
+
+describe('the table', () => {
+  test('lists camera, weather and news, in draw order', () => {
+    expect(MAP_KIND_LIST).toEqual(['camera', 'weather', 'news']);
+  });
+
+  test('every kind has its own layer key, and it is a key of the layer state', () => {
+    const keys = MAP_KIND_LIST.map((kind) => MAP_KINDS[kind].layer);
+    expect(new Set(keys).size).toBe(MAP_KIND_LIST.length);
+    expect(MAP_LAYER_KEYS).toEqual(keys);
+    expect(Object.keys(ALL_LAYERS).sort()).toEqual([...keys].sort());
+    for (const key of keys) expect(ALL_LAYERS[key]).toBe(true);
+  });
+
+  test('every layer key goes through the URL and back', () => {
+    for (const kind of MAP_KIND_LIST) {
+      const only = parseLayers(MAP_KINDS[kind].layer);
+      expect(MAP_KIND_LIST.filter((other) => only[MAP_KINDS[other].layer])).toEqual([kind]);
+      expect(serializeLayers(only)).toBe(MAP_KINDS[kind].layer);
+    }
+  });
+
+  test('every kind has distinct words: a label, a layer label, one and many', () => {
+    const labels = MAP_KIND_LIST.map((kind) => MAP_KINDS[kind].label);
+    const layerLabels = MAP_KIND_LIST.map((kind) => MAP_KINDS[kind].layerLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(new Set(layerLabels).size).toBe(layerLabels.length);
+    for (const kind of MAP_KIND_LIST) {
+      const [one, many] = MAP_KINDS[kind].words;
+      expect(one).not.toBe('');
+      expect(many).not.toBe(one);
+      expect(KIND_LABEL[kind]).toBe(MAP_KINDS[kind].label);
+    }
+  });
+
+  test.each(['light', 'dark'] as const)(
+    'every marker box on the %s map is positive and at least 24 px (a target)',
+    (tone) => {
+      for (const kind of MAP_KIND_LIST) {
+        const [width, height] = MAP_KINDS[kind].box[tone];
+        expect(width).toBeGreaterThanOrEqual(24);
+        expect(height).toBeGreaterThanOrEqual(24);
+      }
+    },
+  );
+
+  test('every kind places an item inside the box at its own point', () => {
+    const area = mapArea('metro');
+    for (const kind of MAP_KIND_LIST) {
+      const placed = kindSpec(kind).place([ITEM[kind]] as never[], area);
+      expect(placed).toEqual([{ item: ITEM[kind], point: at }]);
+    }
+  });
+});
+
+describe('names', () => {
+  test('each kind names its item by its label and its title', () => {
+    expect(refs.map(markerName)).toEqual([
+      'Traffic Camera: I-94 at Hamline',
+      'Weather Station: Minneapolis-St. Paul Airport',
+      'News Story: Lane closed on I-35W',
+    ]);
+    expect(refs.map(itemTitle)).toEqual([aCamera.name, aStation.name, aStory.title]);
+  });
+});
+
+describe('loops over the layers', () => {
+  test('counts each layer under its key', () => {
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 2 });
+    expect(placedOf(items, 'news')).toBe(items.news);
+  });
+
+  test('the shown points follow the draw order and leave hidden layers out', () => {
+    expect(shownPoints(items, ALL_LAYERS).map(({ ref }) => `${ref.kind}:${ref.item.id}`)).toEqual([
+      'camera:c1',
+      'weather:KMSP',
+      'news:n1',
+      'news:n2',
+    ]);
+    const noWeather = { ...ALL_LAYERS, weather: false };
+    expect(shownPoints(items, noWeather).map(({ ref }) => ref.kind)).toEqual([
+      'camera',
+      'news',
+      'news',
+    ]);
+  });
+
+  test('no layer shown only when every layer is off', () => {
+    expect(noLayerShown(ALL_LAYERS)).toBe(false);
+    expect(noLayerShown(parseLayers('none'))).toBe(true);
+    expect(noLayerShown(parseLayers('news'))).toBe(false);
+  });
+
+  test('has points while any layer has one', () => {
+    expect(hasPoints(items)).toBe(true);
+    expect(hasPoints({ cameras: [], weather: [], news: [] })).toBe(false);
+    expect(hasPoints({ cameras: [], weather: [], news: items.news })).toBe(true);
+  });
+});
+
+// Moved here from map-items.test.ts with the names, counts and cluster words they test.
+const camera = (id: string, position: Camera['position'], extra: Partial<Camera> = {}): Camera => ({
+  id,
+  name: `Camera ${id}`,
+  imageUrl: null,
+  position,
+  highway: 'I-94',
+  direction: 'EB',
+  county: 'Hennepin',
+  status: 'active',
+  ...extra,
+});
+
+const story = (id: string, position: NewsItem['position'], county = 'Hennepin'): NewsItem => ({
+  id,
+  title: `Story ${id}`,
+  description: '',
+  category: 'Traffic',
+  impact: 'low',
+  source: 'KARE 11',
+  publishedAt: '',
+  url: null,
+  tags: [],
+  position,
+  county,
+});
+
+const station = (id: string, lat: number, lng: number): WeatherStation => ({
+  id,
+  name: `Station ${id}`,
+  county: 'Hennepin',
+  position: { lat, lng },
+  temperatureF: 20,
+  humidityPercent: 60,
+  windMph: 5,
+  windDirectionDeg: 180,
+  visibilityMi: 10,
+  conditions: 'Clear',
+  observedAt: '',
+  fallbackFields: [],
+});
+
+// Edina is at 44.8956, -93.3547.
+const nearEdina = { lat: 44.91, lng: -93.34 };
+
+describe('names', () => {
+  test('marker names follow the contract', () => {
+    expect(markerName({ kind: 'camera', item: camera('1', null) })).toBe(
+      'Traffic Camera: Camera 1',
+    );
+    expect(markerName({ kind: 'news', item: story('2', null) })).toBe('News Story: Story 2');
+    expect(markerName({ kind: 'weather', item: station('KMSP', 44.9, -93.2) })).toBe(
+      'Weather Station: Station KMSP',
+    );
+    expect(itemTitle({ kind: 'news', item: story('3', null) })).toBe('Story 3');
+  });
+});
+
+describe('metro mode', () => {
+  test('selectMapItems and layerCounts', () => {
+    const items = selectMapItems({
+      cameras: [camera('a', nearEdina), camera('b', null)],
+      news: [story('n', nearEdina)],
+      stations: [station('S1', 44.9, -93.2), station('S2', 46, -93)],
+      mode: 'metro',
+    });
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1 });
+  });
+});
+
+describe('cluster names', () => {
+  const ref = (kind: 'camera' | 'weather' | 'news') =>
+    ({ kind, item: { id: kind } }) as unknown as Parameters<typeof clusterName>[0][number];
+  test.each([
+    [['camera', 'camera', 'news'], 'Edina', '3 points: 2 traffic cameras, 1 news story near Edina'],
+    [['news', 'weather'], 'Eagan', '2 points: 1 weather station, 1 news story near Eagan'],
+    [['news', 'news'], '', '2 points: 2 news stories'],
+    [['camera'], 'Edina', '1 point: 1 traffic camera near Edina'],
+  ] as const)('%j near %j reads %j', (kinds, place, name) => {
+    expect(clusterName(kinds.map(ref), place)).toBe(name);
+  });
+});
