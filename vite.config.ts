@@ -297,7 +297,6 @@ export default defineConfig(({ mode, command }) => {
   const buildId = process.env.BUILD_ID || new Date().toISOString();
   const nwsBaseUrl = env.VITE_NWS_BASE_URL || 'https://api.weather.gov';
   const radarBaseUrl = env.VITE_RADAR_BASE_URL || 'https://mesonet.agron.iastate.edu';
-  const originOf = (url: string) => (url ? new URL(url).origin : '');
   const policy = contentSecurityPolicy({
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     nwsBaseUrl,
@@ -361,10 +360,10 @@ export default defineConfig(({ mode, command }) => {
     define: {
       'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(String(enableMocks)),
       __BUILD_ID__: JSON.stringify(buildId),
-      __OFFLINE_ORIGINS__: JSON.stringify({
-        api: originOf(env.VITE_API_BASE_URL ?? ''),
-        nws: originOf(nwsBaseUrl),
-        radar: originOf(radarBaseUrl),
+      __OFFLINE_BASES__: JSON.stringify({
+        api: env.VITE_API_BASE_URL ?? '',
+        nws: nwsBaseUrl,
+        radar: radarBaseUrl,
       }),
     },
     build: {

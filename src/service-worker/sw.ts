@@ -48,19 +48,20 @@ const stampStoredCopies: WorkboxPlugin = {
   },
 };
 
-const sameOrigin = (origin: string) => origin === '' || origin === self.location.origin;
-const apiOrigin = sameOrigin(__OFFLINE_ORIGINS__.api)
-  ? self.location.origin
-  : __OFFLINE_ORIGINS__.api;
+/** Whether a URL is under a configured base (an absolute URL, or a path on this origin). */
+function under(base: string): (url: URL) => boolean {
+  const prefix = new URL(base || '/', self.location.origin).href.replace(/\/+$/, '');
+  return (url) => url.href === prefix || url.href.startsWith(`${prefix}/`);
+}
+const isApi = under(`${__OFFLINE_BASES__.api.replace(/\/+$/, '')}/api`);
+const isNws = under(__OFFLINE_BASES__.nws);
+const isRadar = under(__OFFLINE_BASES__.radar);
 const DAY_SECONDS = KEPT_FEEDS_MAX_AGE_MS / 1000;
 
 // The API's feeds and the weather service: fresh when the network answers within 4 s, else the
 // copy kept from the last answer (the page shows it as a copy, with its time).
 registerRoute(
-  ({ url }) =>
-    (url.origin === apiOrigin && url.pathname.startsWith('/api/')) ||
-    url.origin === __OFFLINE_ORIGINS__.nws ||
-    (url.origin === __OFFLINE_ORIGINS__.radar && url.pathname.endsWith('.json')),
+  ({ url }) => isApi(url) || isNws(url) || (isRadar(url) && url.pathname.endsWith('.json')),
   new NetworkFirst({
     cacheName: 'feeds',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
@@ -74,7 +75,7 @@ registerRoute(
 
 // Radar frames are named by their time, so a kept frame never changes.
 registerRoute(
-  ({ url, request }) => url.origin === __OFFLINE_ORIGINS__.radar && request.destination === 'image',
+  ({ url, request }) => isRadar(url) && request.destination === 'image',
   new CacheFirst({
     cacheName: 'radar-frames',
     plugins: [
@@ -90,9 +91,7 @@ registerRoute(
 // so few are kept.
 registerRoute(
   ({ request, url }) =>
-    request.destination === 'image' &&
-    url.origin !== self.location.origin &&
-    url.origin !== __OFFLINE_ORIGINS__.radar,
+    request.destination === 'image' && url.origin !== self.location.origin && !isRadar(url),
   new NetworkFirst({
     cacheName: 'camera-stills',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
