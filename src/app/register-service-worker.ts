@@ -9,8 +9,8 @@ const UPDATE_CHECK_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Lets the waiting release take over; the page reloads once it is in charge (`onNeedReload`). The
- * registration is read afresh: the one `register()` gave may not show a worker that finished
- * installing since (Chromium 156), and workbox-window's own message then goes nowhere.
+ * registration is read at the moment of the click: when another tab has already switched, nothing
+ * is waiting any more and a plain reload brings the new release.
  */
 async function switchToWaitingRelease(): Promise<void> {
   const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;

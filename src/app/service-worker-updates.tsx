@@ -14,8 +14,8 @@ const whenLoaded = () =>
   });
 
 /**
- * Registers the service worker after the first paint and the page's load, and offers a new release in a toast with
- * "Reload". Off in demo builds, where msw's worker owns the scope. Renders nothing.
+ * Registers the service worker after the first paint and the page's load, and offers a new release
+ * in a toast with "Reload". Off in demo builds, where msw's worker owns the scope. Renders nothing.
  */
 export function ServiceWorkerUpdates() {
   const toast = useToast();

@@ -20,8 +20,9 @@ export default function ToastView({
       {message ? (
         <ToastPrimitive.Root
           key={message.id}
-          type="foreground"
-          // A toast that offers something stays until the visitor takes it up or dismisses it.
+          // A toast that offers something (a new release) is not urgent: announced politely, it
+          // stays until the visitor takes it up or dismisses it.
+          type={message.action ? 'background' : 'foreground'}
           {...(message.action ? { duration: Infinity } : {})}
           onOpenChange={(open) => {
             if (!open) onClose();

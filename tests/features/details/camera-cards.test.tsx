@@ -33,7 +33,8 @@ describe('Traffic Cameras cards', () => {
     expect(cards('Traffic Cameras')[0]).toHaveAccessibleDescription(
       'I-694 · NB · Washington County · Active',
     );
-    expect(within(cards('Traffic Cameras')[0]!).getByRole('img')).toHaveAttribute(
+    // The still is attached once its card has been seen (an IntersectionObserver callback).
+    expect(await within(cards('Traffic Cameras')[0]!).findByRole('img')).toHaveAttribute(
       'loading',
       'lazy',
     );

@@ -459,7 +459,8 @@ describe('Traffic', () => {
     const panel = await openTab('Traffic');
     const [first, second] = await within(panel).findAllByRole('article');
     expect(first).toHaveAccessibleName('I-35W at 46th St');
-    const image = within(first!).getByRole('img');
+    // The still is attached once its article has been seen (an IntersectionObserver callback).
+    const image = await within(first!).findByRole('img');
     expect(image).toHaveAttribute('src', 'https://video.dot.state.mn.us/video/image/metro/c1');
     expect(image).toHaveAttribute('loading', 'lazy');
     for (const text of ['Active', 'I-94', 'Northbound', 'Hennepin County'])
@@ -474,7 +475,7 @@ describe('Traffic', () => {
     renderView();
     const article = await within(await openTab('Traffic')).findByRole('article');
     expect(within(article).queryByText('Live Camera')).not.toBeInTheDocument();
-    fireEvent.error(within(article).getByRole('img'));
+    fireEvent.error(await within(article).findByRole('img'));
     expect(within(article).getByText('Live Camera')).toBeInTheDocument();
     expect(within(article).queryByRole('img')).not.toBeInTheDocument();
   });
