@@ -11,52 +11,9 @@ import {
 } from '@/domain/map-items';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
-import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
 import { edina } from './fixtures';
+import { camera, nearEdina, station, story } from './map-item-fixtures';
 
-const camera = (id: string, position: Camera['position'], extra: Partial<Camera> = {}): Camera => ({
-  id,
-  name: `Camera ${id}`,
-  imageUrl: null,
-  position,
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Hennepin',
-  status: 'active',
-  ...extra,
-});
-
-const story = (id: string, position: NewsItem['position'], county = 'Hennepin'): NewsItem => ({
-  id,
-  title: `Story ${id}`,
-  description: '',
-  category: 'Traffic',
-  impact: 'low',
-  source: 'KARE 11',
-  publishedAt: '',
-  url: null,
-  tags: [],
-  position,
-  county,
-});
-
-const station = (id: string, lat: number, lng: number): WeatherStation => ({
-  id,
-  name: `Station ${id}`,
-  county: 'Hennepin',
-  position: { lat, lng },
-  temperatureF: 20,
-  humidityPercent: 60,
-  windMph: 5,
-  windDirectionDeg: 180,
-  visibilityMi: 10,
-  conditions: 'Clear',
-  observedAt: '',
-  fallbackFields: [],
-});
-
-// Edina is at 44.8956, -93.3547.
-const nearEdina = { lat: 44.91, lng: -93.34 };
 const farFromEdina = { lat: 45.15, lng: -92.9 }; // ~35 km away, still in the box
 const outsideBox = { lat: 45.5, lng: -93.3 };
 

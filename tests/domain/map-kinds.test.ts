@@ -20,6 +20,7 @@ import {
 } from '@/domain/map-kinds';
 import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
+import { camera, nearEdina, station, story } from './map-item-fixtures';
 
 const at = { lat: 44.91, lng: -93.34 };
 
@@ -173,51 +174,6 @@ describe('loops over the layers', () => {
     expect(hasPoints({ cameras: [], weather: [], news: items.news })).toBe(true);
   });
 });
-
-// Moved here from map-items.test.ts with the names, counts and cluster words they test.
-const camera = (id: string, position: Camera['position'], extra: Partial<Camera> = {}): Camera => ({
-  id,
-  name: `Camera ${id}`,
-  imageUrl: null,
-  position,
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Hennepin',
-  status: 'active',
-  ...extra,
-});
-
-const story = (id: string, position: NewsItem['position'], county = 'Hennepin'): NewsItem => ({
-  id,
-  title: `Story ${id}`,
-  description: '',
-  category: 'Traffic',
-  impact: 'low',
-  source: 'KARE 11',
-  publishedAt: '',
-  url: null,
-  tags: [],
-  position,
-  county,
-});
-
-const station = (id: string, lat: number, lng: number): WeatherStation => ({
-  id,
-  name: `Station ${id}`,
-  county: 'Hennepin',
-  position: { lat, lng },
-  temperatureF: 20,
-  humidityPercent: 60,
-  windMph: 5,
-  windDirectionDeg: 180,
-  visibilityMi: 10,
-  conditions: 'Clear',
-  observedAt: '',
-  fallbackFields: [],
-});
-
-// Edina is at 44.8956, -93.3547.
-const nearEdina = { lat: 44.91, lng: -93.34 };
 
 describe('names', () => {
   test('marker names follow the contract', () => {
