@@ -53,7 +53,10 @@ export function FeedFreshness({
   );
   const stale = useTimeDerived(15_000, (now) => isStale(updatedAt, now, intervalMs));
   const online = useOnline();
-  const offlineLabel = useTimeDerived(60_000, (now) => offlineFreshnessLabel(updatedAt, now));
+  // Only offline is there a label to keep current (its weekday turns at midnight).
+  const offlineLabel = useTimeDerived(60_000, (now) =>
+    online ? '' : offlineFreshnessLabel(updatedAt, now),
+  );
   const look = TONES[tone];
   if (!online && offlineLabel) {
     return (

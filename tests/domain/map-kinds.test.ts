@@ -19,50 +19,13 @@ import {
   type MapItems,
 } from '@/domain/map-kinds';
 import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
-import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
 import { camera, nearEdina, station, story } from './map-item-fixtures';
 
 const at = { lat: 44.91, lng: -93.34 };
 
-const aCamera: Camera = {
-  id: 'c1',
-  name: 'I-94 at Hamline',
-  imageUrl: null,
-  position: at,
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Ramsey',
-  status: 'active',
-};
-
-const aStation: WeatherStation = {
-  id: 'KMSP',
-  name: 'Minneapolis-St. Paul Airport',
-  county: 'Hennepin',
-  position: at,
-  temperatureF: 20,
-  humidityPercent: 60,
-  windMph: 5,
-  windDirectionDeg: 180,
-  visibilityMi: 10,
-  conditions: 'Clear',
-  observedAt: '',
-  fallbackFields: [],
-};
-
-const aStory: NewsItem = {
-  id: 'n1',
-  title: 'Lane closed on I-35W',
-  description: '',
-  category: 'Traffic',
-  impact: 'high',
-  source: 'KARE 11',
-  publishedAt: '',
-  url: null,
-  tags: [],
-  position: at,
-  county: 'Hennepin',
-};
+const aCamera = camera('c1', at, { name: 'I-94 at Hamline', county: 'Ramsey' });
+const aStation = { ...station('KMSP', at.lat, at.lng), name: 'Minneapolis-St. Paul Airport' };
+const aStory = { ...story('n1', at), title: 'Lane closed on I-35W', impact: 'high' as const };
 
 const ITEM = { camera: aCamera, weather: aStation, news: aStory } as const;
 const refs: MapItemRef[] = MAP_KIND_LIST.map((kind) => ({ kind, item: ITEM[kind] }) as MapItemRef);
