@@ -53,7 +53,13 @@ function forbidden(from, target, pkg) {
   switch (from.layer) {
     case 'domain':
       if (pkg) return `domain/ is pure rules: it imports no package ("${target}"), never React`;
-      return to.layer === 'domain' ? null : `domain/ imports only domain/, not ${to.layer}/`;
+      // A rule that writes words reads them from the catalog.
+      return ['domain', 'i18n'].includes(to.layer)
+        ? null
+        : `domain/ imports only domain/ and i18n/, not ${to.layer}/`;
+    case 'i18n':
+      if (pkg) return `i18n/ is catalogs and plain functions: it imports no package ("${target}")`;
+      return to.layer === 'i18n' ? null : `i18n/ imports only i18n/, not ${to.layer}/`;
     case 'api':
       if (pkg) return UI_PACKAGES.test(target) ? `api/ imports no UI package ("${target}")` : null;
       if ([...UI_LAYERS, 'hooks', 'state', 'mocks'].includes(to.layer)) {

@@ -9,6 +9,7 @@ import { loadMetroPageView } from './pages/metro-page';
 import { startFirstScreen } from './app/first-screen-feeds';
 import { PHONE_MEDIA_QUERY } from './domain/constants';
 import { matchesMedia } from './lib/match-media';
+import { chooseLanguage, initialLanguage } from './state/language';
 import './index.css';
 
 // Where the browser tests measure the start of each request from.
@@ -31,6 +32,14 @@ async function boot() {
     await Promise.race([
       loadMetroPageView().catch(() => undefined),
       new Promise((resolve) => setTimeout(resolve, 300)),
+    ]);
+  }
+  const language = initialLanguage();
+  // Another language's words are one small chunk; English is already here. Up to 1.5 s, then English.
+  if (language !== 'en') {
+    await Promise.race([
+      chooseLanguage(language, false).catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 1500)),
     ]);
   }
   const container = document.getElementById('root');

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { HubRoutes } from './hub-routes';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { lazyChunk } from '@/lib/load-chunk';
+import { useActiveLanguage } from '@/state/language';
 
 const SingleDomainSite = lazyChunk(() =>
   import('@/pages/single-domain-site').then((module) => module.SingleDomainSite),
@@ -12,19 +13,30 @@ const SingleDomainSite = lazyChunk(() =>
 
 export type SiteKind = 'hub' | 'city';
 
+/**
+ * Every word is read from the active catalog while rendering, so a new language re-mounts the tree
+ * below the providers: nothing memoised keeps an old word. Feeds, the visitor's choices and the URL
+ * live above it and stay.
+ */
+function InActiveLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useActiveLanguage()}>{children}</Fragment>;
+}
+
 /** The whole app for one host: the hub's routes, or a city's single-domain site on every path. */
 export function Root({ client, site }: { client: QueryClient; site: SiteKind }) {
   return (
     <AppProviders client={client}>
-      {site === 'hub' ? (
-        <HubRoutes />
-      ) : (
-        <PanelBoundary name="The local news page" wholePage>
-          <Suspense fallback={<DomainLoading />}>
-            <SingleDomainSite />
-          </Suspense>
-        </PanelBoundary>
-      )}
+      <InActiveLanguage>
+        {site === 'hub' ? (
+          <HubRoutes />
+        ) : (
+          <PanelBoundary name="The local news page" wholePage>
+            <Suspense fallback={<DomainLoading />}>
+              <SingleDomainSite />
+            </Suspense>
+          </PanelBoundary>
+        )}
+      </InActiveLanguage>
     </AppProviders>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { formatDate, formatTime } from './freshness';
 
 /** At most `max` characters, with an ellipsis when cut. */
@@ -12,9 +13,9 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 }
 
 /** "Jan 5, 2025, 4:12 PM"; '' when the date does not parse. */
-export function newsDateLabel(iso: string, locale = 'en-US'): string {
-  const date = formatDate(iso, locale);
-  return date ? `${date}, ${formatTime(iso, locale)}` : '';
+export function newsDateLabel(iso: string): string {
+  const date = formatDate(iso);
+  return date ? t('date.dateAndTime', { date, time: formatTime(iso) }) : '';
 }
 
 /** "suburban" → "Suburban". */

@@ -1,13 +1,13 @@
-import { APP_NAME } from './constants';
+import { t } from '@/i18n/translate';
 
 /** "Edina Local News · Twin Cities Live"; just the app name without a city. */
 export function cityPageTitle(city: string): string {
   const name = city.trim();
-  return name ? `${name} Local News · ${APP_NAME}` : APP_NAME;
+  return name ? t('title.cityPage', { city: name, app: t('title.app') }) : t('title.app');
 }
 
 /** "Domain Not Found · Twin Cities Live". */
 export function pageTitle(part: string): string {
   const name = part.trim();
-  return name ? `${name} · ${APP_NAME}` : APP_NAME;
+  return name ? t('title.page', { part: name, app: t('title.app') }) : t('title.app');
 }

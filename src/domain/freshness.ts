@@ -1,16 +1,17 @@
 import { STALE_AFTER_INTERVALS } from './constants';
 import { monthDay, timeOfDay } from './date-format';
+import { t, tp } from '@/i18n/translate';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** "just now", "1 min ago", "6 min ago", "2 h ago" for an age in milliseconds. */
 export function formatAge(ageMs: number): string {
-  if (!Number.isFinite(ageMs) || ageMs < MINUTE_MS) return 'just now';
-  if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
+  if (!Number.isFinite(ageMs) || ageMs < MINUTE_MS) return t('age.justNow');
+  if (ageMs < HOUR_MS) return tp('age.minutes', Math.floor(ageMs / MINUTE_MS));
   const hours = Math.floor(ageMs / HOUR_MS);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return tp('age.hours', hours);
+  return tp('age.days', Math.floor(hours / 24));
 }
 
 /**
@@ -18,9 +19,9 @@ export function formatAge(ageMs: number): string {
  * "Not updated yet" before the first success (updatedAt 0).
  */
 export function freshnessLabel(updatedAtMs: number, nowMs: number, source = ''): string {
-  if (!updatedAtMs) return 'Not updated yet';
+  if (!updatedAtMs) return t('freshness.notYet');
   const age = formatAge(nowMs - updatedAtMs);
-  return source ? `${source} · read ${age}` : `Updated ${age}`;
+  return source ? t('freshness.sourceRead', { source, age }) : t('freshness.updated', { age });
 }
 
 /** Data is stale once it is older than twice its feed's refresh interval. */
@@ -29,16 +30,16 @@ export function isStale(updatedAtMs: number, nowMs: number, intervalMs: number):
 }
 
 /** A readable local time for an ISO string, or '' when it does not parse. */
-export function formatTime(iso: string, locale = 'en-US'): string {
+export function formatTime(iso: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return timeOfDay(date, locale);
+  return timeOfDay(date);
 }
 
-export function formatDate(iso: string, locale = 'en-US'): string {
+export function formatDate(iso: string): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return monthDay(date, locale, true);
+  return monthDay(date, true);
 }
 
 /** Milliseconds since the epoch, or 0 when the string does not parse (sorts last). */

@@ -1,22 +1,38 @@
 /**
- * Every visitor-facing word and unit the site repeats, in one place: camera status, news impact,
- * temperature, wind, humidity, visibility, directions and the feeds' loading and failure lines.
- * A component never spells these itself, so the same thing always reads the same way.
+ * Every visitor-facing word and unit the site repeats, read from the active catalog: camera status,
+ * news impact, temperature, wind, humidity, visibility, directions and the feeds' loading and
+ * failure lines. A component never spells these itself, so the same thing always reads the same way.
+ * The records are getters, so each read gives the word in the language chosen at that moment.
  */
+import { t } from '@/i18n/translate';
 import { compassDirection } from './units';
 import type { CameraStatus, NewsImpact } from './types';
 
-export const CAMERA_STATUS_LABEL: Record<CameraStatus, string> = {
-  active: 'Active',
-  inactive: 'Inactive',
-  maintenance: 'Under maintenance',
-  unknown: 'Status unknown',
+export const CAMERA_STATUS_LABEL: Readonly<Record<CameraStatus, string>> = {
+  get active() {
+    return t('cameraStatus.active');
+  },
+  get inactive() {
+    return t('cameraStatus.inactive');
+  },
+  get maintenance() {
+    return t('cameraStatus.maintenance');
+  },
+  get unknown() {
+    return t('cameraStatus.unknown');
+  },
 };
 
-export const IMPACT_LABEL: Record<NewsImpact, string> = {
-  high: 'High impact',
-  medium: 'Medium impact',
-  low: 'Low impact',
+export const IMPACT_LABEL: Readonly<Record<NewsImpact, string>> = {
+  get high() {
+    return t('impact.high');
+  },
+  get medium() {
+    return t('impact.medium');
+  },
+  get low() {
+    return t('impact.low');
+  },
 };
 
 /** A reading that is missing reads as "--" with its unit, never as 0. */
@@ -26,52 +42,65 @@ const whole = (value: number) => String(Math.round(value));
 
 /** "17°F" (NWS writes it without a space); "--°F" when there is no reading. */
 export function temperatureLabel(fahrenheit: number | null): string {
-  return `${fahrenheit === null ? MISSING : whole(fahrenheit)}°F`;
+  return t('unit.temperature', { value: fahrenheit === null ? MISSING : whole(fahrenheit) });
 }
 
 /** "15 mph"; "-- mph" when missing. */
 export function windLabel(mph: number | null): string {
-  return `${mph === null ? MISSING : whole(mph)} mph`;
+  return t('unit.wind', { value: mph === null ? MISSING : whole(mph) });
 }
 
 /** "15 mph NW": speed and the compass point the wind comes from. */
 export function windWithDirectionLabel(mph: number, degrees: number): string {
-  return `${windLabel(mph)} ${compassDirection(degrees)}`;
+  return t('unit.windWithDirection', { speed: windLabel(mph), direction: compassDirection(degrees) });
 }
 
 /** "71%"; "--%" when missing. */
 export function humidityLabel(percent: number | null): string {
-  return `${percent === null ? MISSING : whole(percent)}%`;
+  return t('unit.humidity', { value: percent === null ? MISSING : whole(percent) });
 }
 
 /** "10 mi", "2.5 mi". */
 export function visibilityLabel(miles: number): string {
-  return `${Number(miles.toFixed(1))} mi`;
+  return t('unit.visibility', { value: Number(miles.toFixed(1)) });
 }
 
-const DIRECTIONS: Record<string, string> = {
-  NB: 'Northbound',
-  SB: 'Southbound',
-  EB: 'Eastbound',
-  WB: 'Westbound',
-};
+const DIRECTION_KEYS = {
+  NB: 'direction.NB',
+  SB: 'direction.SB',
+  EB: 'direction.EB',
+  WB: 'direction.WB',
+} as const;
 
 /** "NB" → "Northbound"; anything else as given, '' stays ''. */
 export function directionLabel(direction: string): string {
   const trimmed = direction.trim();
-  return DIRECTIONS[trimmed.toUpperCase()] ?? trimmed;
+  const key = DIRECTION_KEYS[trimmed.toUpperCase() as keyof typeof DIRECTION_KEYS];
+  return key ? t(key) : trimmed;
 }
 
 /** What a part says while a feed loads, when it never arrived, and when a refresh failed. */
 export const FEED_MESSAGES = {
   cameras: {
-    loading: 'Loading traffic cameras…',
-    unavailable: 'Traffic camera data is unavailable right now.',
-    refreshFailed: 'Traffic cameras: refresh failed, showing the last data.',
+    get loading() {
+      return t('feed.cameras.loading');
+    },
+    get unavailable() {
+      return t('feed.cameras.unavailable');
+    },
+    get refreshFailed() {
+      return t('feed.cameras.refreshFailed');
+    },
   },
   news: {
-    loading: 'Loading local news…',
-    unavailable: 'News is unavailable right now.',
-    refreshFailed: 'News: refresh failed, showing the last data.',
+    get loading() {
+      return t('feed.news.loading');
+    },
+    get unavailable() {
+      return t('feed.news.unavailable');
+    },
+    get refreshFailed() {
+      return t('feed.news.refreshFailed');
+    },
   },
 } as const;

@@ -2,7 +2,8 @@
  * Rules for the site without a connection: what is kept for the next visit, for how long, how a
  * kept copy says its age, and how the service worker files camera stills.
  */
-import { timeOfDay, weekday } from './date-format';
+import { dayAndTime, timeOfDay } from './date-format';
+import { t } from '@/i18n/translate';
 
 /** Kept feeds older than this are not shown on the next visit (ms). */
 export const KEPT_FEEDS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -44,8 +45,8 @@ export function offlineFreshnessLabel(updatedAtMs: number, nowMs: number): strin
   if (!updatedAtMs || !Number.isFinite(updatedAtMs)) return '';
   const read = new Date(updatedAtMs);
   const sameDay = new Date(nowMs).toDateString() === read.toDateString();
-  const when = sameDay ? timeOfDay(read) : `${weekday(read)} ${timeOfDay(read)}`;
-  return `Last updated ${when} · offline`;
+  const when = sameDay ? timeOfDay(read) : dayAndTime(read);
+  return t('freshness.offline', { when });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { UNIT_FACTORS } from './constants';
 
 /** °C → °F. */
@@ -34,10 +35,9 @@ function stripUnitPrefix(unitCode: string): string {
   return colon === -1 ? unitCode : unitCode.slice(colon + 1);
 }
 
-const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
 /** Degrees → an eight-point compass direction. */
 export function compassDirection(degrees: number): string {
   const normalised = ((degrees % 360) + 360) % 360;
-  return COMPASS[Math.round(normalised / 45) % 8] ?? 'N';
+  return t('unit.compass').split('|')[Math.round(normalised / 45) % 8] ?? '';
 }

@@ -19,9 +19,9 @@ export function countiesLabel(counties: readonly string[]): string {
 }
 
 /** "6:00 PM Tue": a time and its weekday, so "until" never needs a date to be clear. */
-export function timeAndDay(ms: number, locale = 'en-US'): string {
+export function timeAndDay(ms: number): string {
   const date = new Date(ms);
-  return `${timeOfDay(date, locale)} ${weekday(date, locale)}`;
+  return `${timeOfDay(date)} ${weekday(date)}`;
 }
 
 /** "until 6:00 PM Tue"; '' for an alert without an end. */

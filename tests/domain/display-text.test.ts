@@ -13,7 +13,7 @@ describe('display text', () => {
     expect(plural(2, 'story nearby', 'stories nearby')).toBe('2 stories nearby');
   });
   test('newsDateLabel', () => {
-    expect(newsDateLabel('2025-01-05T22:12:00Z', 'en-US')).toMatch(
+    expect(newsDateLabel('2025-01-05T22:12:00Z')).toMatch(
       /^Jan 5, 2025, \d{1,2}:12 [AP]M$/,
     );
     expect(newsDateLabel('')).toBe('');

@@ -1,12 +1,18 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { CheckIcon, ChevronDownIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { SELECT_TRIGGER_CLASS, type SelectOption, type SelectProps } from './select';
+import {
+  SELECT_TRIGGER_CLASS,
+  selectedOption,
+  type SelectOption,
+  type SelectProps,
+} from './select';
 
 function Item({ option }: { option: SelectOption }) {
   return (
     <SelectPrimitive.Item
       value={option.value}
+      lang={option.lang}
       className="relative flex min-h-11 cursor-default items-center rounded-md py-2 pr-8 pl-3 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-blue-50 data-[highlighted]:text-blue-900"
     >
       <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
@@ -18,18 +24,21 @@ function Item({ option }: { option: SelectOption }) {
 }
 
 /** The Radix select; loaded after the first render (see select.tsx). */
-export default function RadixSelect({
-  label,
-  value,
-  onValueChange,
-  options = [],
-  groups = [],
-  className,
-  contentClassName,
-  placeholder,
-  defaultOpen = false,
-  autoFocus = false,
-}: SelectProps & { defaultOpen?: boolean; autoFocus?: boolean }) {
+export default function RadixSelect(
+  props: SelectProps & { defaultOpen?: boolean; autoFocus?: boolean },
+) {
+  const {
+    label,
+    value,
+    onValueChange,
+    options = [],
+    groups = [],
+    className,
+    contentClassName,
+    placeholder,
+    defaultOpen = false,
+    autoFocus = false,
+  } = props;
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} defaultOpen={defaultOpen}>
       <SelectPrimitive.Trigger
@@ -37,7 +46,9 @@ export default function RadixSelect({
         autoFocus={autoFocus}
         className={cn(SELECT_TRIGGER_CLASS, className)}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        <span lang={selectedOption(props)?.lang}>
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
         <SelectPrimitive.Icon>
           <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
         </SelectPrimitive.Icon>

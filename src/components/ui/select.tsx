@@ -9,6 +9,8 @@ export interface SelectOption {
   /** Never empty: Radix reserves '' for clearing the selection. */
   value: string;
   label: string;
+  /** The option's language when it differs from the page's (a language's own name). */
+  lang?: string;
 }
 
 export interface SelectGroup {
@@ -36,9 +38,9 @@ const loadRadixSelect = sharedChunk(() =>
 );
 const RadixSelect = retryableLazy(loadRadixSelect);
 
-function labelOf({ value, options = [], groups = [], placeholder = '' }: SelectProps): string {
+export function selectedOption({ value, options = [], groups = [] }: SelectProps) {
   const all = [...options, ...groups.flatMap((group) => group.options)];
-  return all.find((option) => option.value === value)?.label ?? placeholder;
+  return all.find((option) => option.value === value);
 }
 
 /**
@@ -73,7 +75,9 @@ export function Select(props: SelectProps) {
       }}
       className={cn(SELECT_TRIGGER_CLASS, props.className)}
     >
-      <span>{labelOf(props)}</span>
+      <span lang={selectedOption(props)?.lang}>
+        {selectedOption(props)?.label ?? props.placeholder ?? ''}
+      </span>
       <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
     </button>
   );

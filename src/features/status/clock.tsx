@@ -4,8 +4,8 @@ import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 
 /** "3:04:05 PM" in the visitor's time zone. */
-export function formatClock(ms: number, locale = 'en-US'): string {
-  return timeOfDay(new Date(ms), locale, true);
+export function formatClock(ms: number): string {
+  return timeOfDay(new Date(ms), true);
 }
 
 /** The current time, ticking every second (frozen while live updates are paused). */

@@ -5,11 +5,11 @@ import { formatTime } from '@/domain/freshness';
  * When an alert started: "3:04 PM" today, "Jan 14, 8:07 PM" on another day (in the visitor's time
  * zone); '' when the time does not parse.
  */
-export function startLabel(iso: string, nowMs: number, locale = 'en-US'): string {
-  const time = formatTime(iso, locale);
+export function startLabel(iso: string, nowMs: number): string {
+  const time = formatTime(iso);
   if (!time) return '';
   const start = new Date(iso);
   if (start.toDateString() === new Date(nowMs).toDateString()) return time;
-  const day = monthDay(start, locale);
+  const day = monthDay(start);
   return `${day}, ${time}`;
 }

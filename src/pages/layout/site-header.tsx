@@ -8,6 +8,7 @@ import type { OwnedDomain } from '@/domain/types';
 import { Clock } from '@/features/status/clock';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
 import { CitySelect } from '@/features/network/city-select';
+import { LanguageSelect } from '@/components/language-select';
 
 const parentHost = (() => {
   try {
@@ -88,6 +89,7 @@ export function SiteHeader({ mode, domain = null }: SiteHeaderProps) {
         {mode === 'network' ? <NetworkBrand /> : <DomainBrand domain={domain} />}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <CitySelect />
+          <LanguageSelect />
           <ConnectionIndicator />
           <Clock className="min-w-[6.5rem] text-slate-100" />
           <LiveUpdatesToggle className="text-white" />

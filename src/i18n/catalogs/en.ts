@@ -1,0 +1,30 @@
+/**
+ * English: the source of every word the site writes, gathered from its sections. Other languages
+ * are typed against it (`Messages`), so a catalog that lacks a key does not compile.
+ */
+import type { CatalogFor } from '../catalog';
+import { common } from './en/common';
+import { app } from './en/app';
+import { map } from './en/map';
+import { cameras } from './en/cameras';
+import { weather } from './en/weather';
+import { city } from './en/city';
+import { phone } from './en/phone';
+
+export const en = {
+  ...common,
+  ...app,
+  ...map,
+  ...cameras,
+  ...weather,
+  ...city,
+  ...phone,
+} as const;
+
+type English = typeof en;
+export type Messages = CatalogFor<English>;
+export type MessageKey = keyof English;
+/** Keys whose message is a plain string. */
+export type TextKey = { [Key in MessageKey]: English[Key] extends string ? Key : never }[MessageKey];
+/** Keys whose message has plural forms, read with `tp`. */
+export type PluralKey = Exclude<MessageKey, TextKey>;

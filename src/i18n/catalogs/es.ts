@@ -1,0 +1,5 @@
+import type { Messages } from './en';
+import { en } from './en';
+
+// TODO(translate): scaffold while the English catalog is gathered.
+export const es: Messages = { ...en };

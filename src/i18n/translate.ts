@@ -1,0 +1,64 @@
+/**
+ * The active catalog and the two ways to read it: `t` for a message, `tp` for a count. Plain module
+ * state, not React: domain rules, feeds and components all read the same words, and the app
+ * re-mounts its tree when the language changes (app/language.ts), so nothing keeps an old word.
+ */
+import type { PluralForms } from './catalog';
+import { en, type Messages, type PluralKey, type TextKey } from './catalogs/en';
+import { INTL_LOCALE, type Language } from './languages';
+
+export type Params = Readonly<Record<string, string | number>>;
+
+interface Active {
+  language: Language;
+  messages: Messages;
+  pluralRule: (count: number) => string;
+}
+
+/** English's rule by hand: building `Intl.PluralRules` on the first screen costs a long task. */
+const englishPlural = (count: number) => (count === 1 ? 'one' : 'other');
+
+let active: Active = { language: 'en', messages: en, pluralRule: englishPlural };
+const listeners = new Set<() => void>();
+
+function pluralRuleFor(language: Language): (count: number) => string {
+  if (language === 'en') return englishPlural;
+  // Hmong has one plural form; Intl would fall back to English's rules for `hmn`.
+  if (language === 'hmn') return () => 'other';
+  const rules = new Intl.PluralRules(INTL_LOCALE[language]);
+  return (count) => rules.select(count);
+}
+
+/** Makes `messages` the words of every screen, and tells the subscribers. */
+export function applyCatalog(language: Language, messages: Messages): void {
+  active = { language, messages, pluralRule: pluralRuleFor(language) };
+  for (const listener of listeners) listener();
+}
+
+export function activeLanguage(): Language {
+  return active.language;
+}
+
+export function subscribeToLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function fill(template: string, params: Params | undefined): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** The active language's message for `key`, its `{placeholders}` filled from `params`. */
+export function t(key: TextKey, params?: Params): string {
+  return fill(active.messages[key] as string, params);
+}
+
+/** The plural form for `count` ("1 camera", "2 cameras"); `{count}` is filled with the number. */
+export function tp(key: PluralKey, count: number, params?: Params): string {
+  const forms = active.messages[key] as PluralForms;
+  const form = active.pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
+  return fill(form, { count, ...params });
+}
