@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import type * as CnModule from '@/lib/cn';
 import { server } from './msw-server';
+import { en } from '@/i18n/catalogs/en';
+import { applyCatalog } from '@/i18n/translate';
 
 // jsdom lacks pointer capture and scrollIntoView, which Radix (toast swipe, select) calls.
 for (const [name, impl] of Object.entries({
@@ -50,5 +52,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // A test that chose another language leaves the next one in English.
+  applyCatalog('en', en);
+  document.documentElement.lang = 'en';
 });
 afterAll(() => server.close());

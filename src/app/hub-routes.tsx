@@ -5,6 +5,7 @@ import { MetroPage } from '@/pages/metro-page';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { lazyChunk } from '@/lib/load-chunk';
 import { RouteLoading } from '@/pages/route-loading';
+import { t } from '@/i18n/translate';
 
 // Split by route: the first screen of `/` does not download the city pages.
 const DomainPage = lazyChunk(() =>
@@ -20,7 +21,7 @@ export function HubRoutes() {
       </Route>
       <Route path="/domain/:domainName">
         {(params) => (
-          <PanelBoundary key={params.domainName} name="The city page" wholePage>
+          <PanelBoundary key={params.domainName} name={t('app.panel.cityPage')} wholePage>
             <Suspense fallback={<RouteLoading />}>
               <DomainPage domainName={params.domainName} />
             </Suspense>

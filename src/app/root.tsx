@@ -6,6 +6,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { lazyChunk } from '@/lib/load-chunk';
 import { useActiveLanguage } from '@/state/language';
+import { t } from '@/i18n/translate';
 
 const SingleDomainSite = lazyChunk(() =>
   import('@/pages/single-domain-site').then((module) => module.SingleDomainSite),
@@ -18,7 +19,7 @@ export type SiteKind = 'hub' | 'city';
  * below the providers: nothing memoised keeps an old word. Feeds, the visitor's choices and the URL
  * live above it and stay.
  */
-function InActiveLanguage({ children }: { children: ReactNode }) {
+export function InActiveLanguage({ children }: { children: ReactNode }) {
   return <Fragment key={useActiveLanguage()}>{children}</Fragment>;
 }
 
@@ -30,7 +31,7 @@ export function Root({ client, site }: { client: QueryClient; site: SiteKind }) 
         {site === 'hub' ? (
           <HubRoutes />
         ) : (
-          <PanelBoundary name="The local news page" wholePage>
+          <PanelBoundary name={t('app.panel.localNewsPage')} wholePage>
             <Suspense fallback={<DomainLoading />}>
               <SingleDomainSite />
             </Suspense>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
-
-export const NEW_RELEASE_TITLE = 'A new version is available';
+import { t } from '@/i18n/translate';
 
 let registering = false;
 
@@ -28,10 +27,10 @@ export function ServiceWorkerUpdates() {
       .then(() => import('./register-service-worker'))
       .then(({ registerServiceWorker }) =>
         registerServiceWorker((reload) =>
-          toast(NEW_RELEASE_TITLE, 'Reload to get the latest site.', {
+          toast(t('app.release.title'), t('app.release.description'), {
             action: {
-              label: 'Reload',
-              altText: 'Reload the page for the new version',
+              label: t('app.release.reload'),
+              altText: t('app.release.reloadAlt'),
               onSelect: reload,
             },
           }),

@@ -5,6 +5,7 @@ import { offlineFreshnessLabel } from '@/domain/offline';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
+import { t } from '@/i18n/translate';
 
 export interface FeedFreshnessProps {
   /** When the data was read (ms since the epoch), 0 before the first. */
@@ -25,13 +26,13 @@ const TONES = {
     line: 'text-slate-600',
     stale: 'bg-amber-100 text-amber-900 ring-1 ring-amber-300',
     failed: 'text-amber-900',
-    failedText: '(refresh failed, showing last data)',
+    failedText: 'app.freshness.refreshFailedLong',
   },
   dark: {
     line: 'text-slate-300',
     stale: 'bg-amber-300 text-amber-950',
     failed: 'text-amber-200',
-    failedText: '(refresh failed)',
+    failedText: 'app.freshness.refreshFailedShort',
   },
 } as const;
 
@@ -71,9 +72,11 @@ export function FeedFreshness({
     >
       <span>{label}</span>
       {stale ? (
-        <span className={cn('rounded-full px-2 py-0.5 font-semibold', look.stale)}>Stale</span>
+        <span className={cn('rounded-full px-2 py-0.5 font-semibold', look.stale)}>
+          {t('app.freshness.stale')}
+        </span>
       ) : null}
-      {failed && !stale ? <span className={look.failed}>{look.failedText}</span> : null}
+      {failed && !stale ? <span className={look.failed}>{t(look.failedText)}</span> : null}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { PauseIcon, PlayIcon } from 'lucide-react';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { cn } from '@/lib/cn';
+import { t } from '@/i18n/translate';
 
 /** WCAG 2.2.2: stops polling and the clock until the visitor resumes. */
 export function LiveUpdatesToggle({ className }: { className?: string }) {
@@ -20,7 +21,7 @@ export function LiveUpdatesToggle({ className }: { className?: string }) {
       ) : (
         <PauseIcon aria-hidden="true" className="size-4" />
       )}
-      {paused ? 'Resume live updates' : 'Pause live updates'}
+      {paused ? t('app.liveUpdates.resume') : t('app.liveUpdates.pause')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isChunkLoadError, retryFailedChunks } from '@/lib/load-chunk';
+import { t } from '@/i18n/translate';
 
 interface Props {
   /** What the panel is, for the message: "Weather", "Traffic Cameras"… */
@@ -38,13 +39,13 @@ export class PanelBoundary extends Component<Props, State> {
         role="alert"
         className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
       >
-        <p className="font-semibold">{name} could not be shown.</p>
+        <p className="font-semibold">{t('app.panelError.title', { name })}</p>
         <p className="mt-1">
           {!wholePage
-            ? 'The rest of the page still works.'
+            ? t('app.panelError.restWorks')
             : this.state.codeMissing
-              ? 'Check your connection, then try again.'
-              : 'Something went wrong on our side. Try again, or reload the page.'}
+              ? t('app.panelError.checkConnection')
+              : t('app.panelError.ourSide')}
         </p>
         <button
           type="button"
@@ -54,7 +55,7 @@ export class PanelBoundary extends Component<Props, State> {
             this.setState({ failed: false, codeMissing: false });
           }}
         >
-          Try again
+          {t('app.panelError.tryAgain')}
         </button>
       </div>
     );

@@ -2,11 +2,15 @@
  * Links to one camera: `/?camera={id}` (or `/domain/{name}?camera={id}`) opens its dialog. Only
  * the `camera` key is this module's; every other key of the query (the map's view) is kept.
  */
+import { t } from '@/i18n/translate';
 import { toSearchString } from './search-string';
 import type { Camera } from './types';
 
 export const CAMERA_LINK_PARAM = 'camera';
-export const CAMERA_NOT_IN_FEED = 'That camera is not in the current feed';
+/** What a link to a camera the feed lacks says (a toast). */
+export function cameraNotInFeedMessage(): string {
+  return t('cameras.link.notInFeed');
+}
 /** Camera ids are short ("C721"); anything longer in a link is not one. */
 const MAX_LINKED_ID_LENGTH = 100;
 

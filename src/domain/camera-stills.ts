@@ -2,6 +2,7 @@
  * Rules for a live camera still: its cache-busting URL, its age label, the state of one still
  * across refreshes, when to refresh it, and the request budget of one screen's cards.
  */
+import { t, tp } from '@/i18n/translate';
 import { REFRESH_MS } from './constants';
 import { safeExternalUrl } from './safe-url';
 
@@ -51,12 +52,14 @@ const HOUR_MS = 60 * MINUTE_MS;
 export function stillAgeLabel(loadedAt: number, now: number): string {
   if (!loadedAt) return '';
   const age = now - loadedAt;
-  if (!Number.isFinite(age) || age < 10 * SECOND_MS) return 'Image under 10 s old';
-  if (age < MINUTE_MS) return `Image ${Math.floor(age / (10 * SECOND_MS)) * 10} s old`;
-  if (age < HOUR_MS) return `Image ${Math.floor(age / MINUTE_MS)} min old`;
+  if (!Number.isFinite(age) || age < 10 * SECOND_MS) return t('cameras.still.ageUnder10s');
+  if (age < MINUTE_MS) {
+    return tp('cameras.still.ageSeconds', Math.floor(age / (10 * SECOND_MS)) * 10);
+  }
+  if (age < HOUR_MS) return tp('cameras.still.ageMinutes', Math.floor(age / MINUTE_MS));
   const hours = Math.floor(age / HOUR_MS);
-  if (hours < 48) return `Image ${hours} h old`;
-  return `Image ${Math.floor(hours / 24)} days old`;
+  if (hours < 48) return tp('cameras.still.ageHours', hours);
+  return tp('cameras.still.ageDays', Math.floor(hours / 24));
 }
 
 /** One still over its life: the last good frame and how the requests since went. */

@@ -1,12 +1,11 @@
 /** What the phone's compact live-news view shows: which items, in which order, and how values read. */
+import { t, tp } from '@/i18n/translate';
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
 import { newestFirst } from './freshness';
 import { distanceKm, drawableItems, isValidLatLng } from './geo';
 import { withinRadius } from './local-filter';
 import { project, type MapPoint } from './projection';
 import type { Camera, CameraStatus, LatLng, NewsItem } from './types';
-
-export const METRO_AREA_NAME = 'Twin Cities Metro';
 
 /**
  * Markers closer than this (map fractions: 9 % of the surface) cover each other at phone size
@@ -33,12 +32,12 @@ export interface AreaInput {
 /** The area the compact map is about: the chosen city, else "Twin Cities Metro". */
 export function areaName(cityName: string | null): string {
   const trimmed = cityName?.trim() ?? '';
-  return trimmed || METRO_AREA_NAME;
+  return trimmed || t('phone.map.metroArea');
 }
 
 /** "1 live point", "13 live points". */
 export function livePointsLabel(count: number): string {
-  return `${count} live ${count === 1 ? 'point' : 'points'}`;
+  return tp('phone.map.livePoints', count);
 }
 
 /** Ascending, with Infinity last and never NaN (Infinity − Infinity). */

@@ -7,11 +7,6 @@ export function truncate(text: string, max: number): string {
   return chars.length <= max ? text : `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
 }
 
-/** "1 camera", "4 cameras". */
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "Jan 5, 2025, 4:12 PM"; '' when the date does not parse. */
 export function newsDateLabel(iso: string): string {
   const date = formatDate(iso);

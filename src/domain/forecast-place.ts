@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { TWIN_CITIES_CENTER } from './constants';
 import type { LatLng, OwnedDomain } from './types';
 
@@ -11,5 +12,5 @@ export function cityForecastPlace(domain: Pick<OwnedDomain, 'city' | 'position'>
 } {
   return domain.position
     ? { position: domain.position, place: domain.city }
-    : { position: TWIN_CITIES_CENTER, place: 'Twin Cities' };
+    : { position: TWIN_CITIES_CENTER, place: t('weather.forecast.metroPlace') };
 }

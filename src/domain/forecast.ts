@@ -2,6 +2,7 @@
  * The NWS forecast as the site shows it: which periods are still ahead, how many to show, and when
  * a forecast must be called out of date. Pure rules; the parser (api/forecast-parse) feeds them.
  */
+import { t } from '@/i18n/translate';
 import { timestampOf } from './freshness';
 
 /** One period of `/forecast` (12 h, named) or `/forecast/hourly` (1 h, name ''). */
@@ -79,13 +80,18 @@ const WIND_SPEED = /^(\d{1,3})(?: to (\d{1,3}))? mph$/;
 
 /**
  * "NW 5 to 10 mph", "Calm" for 0 mph, '' when the speed is not of NWS's "N mph" / "N to M mph"
- * form (a unit we do not expect is left out rather than shown wrong).
+ * form (a unit we do not expect is left out rather than shown wrong). The direction is NWS's.
  */
 export function windText(direction: string, speed: string): string {
   const match = WIND_SPEED.exec(speed.trim());
   if (!match) return '';
-  if (match[1] === '0' && !match[2]) return 'Calm';
-  return [direction.trim(), match[0]].filter(Boolean).join(' ');
+  const [, low = '', high] = match;
+  if (low === '0' && !high) return t('weather.forecast.calm');
+  const words = high
+    ? t('weather.forecast.windRange', { low, high })
+    : t('unit.wind', { value: low });
+  const from = direction.trim();
+  return from ? t('weather.forecast.windWithDirection', { direction: from, speed: words }) : words;
 }
 
 /**
@@ -96,15 +102,19 @@ export function hourLabel(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const hours = date.getHours();
-  return `${hours % 12 || 12} ${hours < 12 ? 'AM' : 'PM'}`;
+  return t('weather.forecast.hour', {
+    hour: hours % 12 || 12,
+    period: t(hours < 12 ? 'date.am' : 'date.pm'),
+  });
 }
 
 /** "High 24°F" for a day period, "Low 9°F" for a night. */
 export function highLowLabel(period: Pick<ForecastPeriod, 'isDaytime' | 'temperatureF'>): string {
-  return `${period.isDaytime ? 'High' : 'Low'} ${Math.round(period.temperatureF)}°F`;
+  const temperature = t('unit.temperature', { value: Math.round(period.temperatureF) });
+  return t(period.isDaytime ? 'weather.forecast.high' : 'weather.forecast.low', { temperature });
 }
 
 /** "20%", or '' when NWS gave no chance (null): nothing is shown rather than a made-up 0 %. */
 export function precipitationLabel(percent: number | null): string {
-  return percent === null ? '' : `${Math.round(percent)}%`;
+  return percent === null ? '' : t('weather.forecast.percent', { value: Math.round(percent) });
 }

@@ -52,7 +52,10 @@ export function windLabel(mph: number | null): string {
 
 /** "15 mph NW": speed and the compass point the wind comes from. */
 export function windWithDirectionLabel(mph: number, degrees: number): string {
-  return t('unit.windWithDirection', { speed: windLabel(mph), direction: compassDirection(degrees) });
+  return t('unit.windWithDirection', {
+    speed: windLabel(mph),
+    direction: compassDirection(degrees),
+  });
 }
 
 /** "71%"; "--%" when missing. */

@@ -1,4 +1,6 @@
+import { t } from '@/i18n/translate';
 import type { MapItems } from './map-items';
+import { MAP_KINDS } from './map-kinds';
 
 export interface LiveStats {
   cameras: number;
@@ -31,11 +33,9 @@ export function liveStats(items: MapItems): LiveStats {
 
 /** "90 traffic cameras, 5 weather stations and 28 news stories on the map." */
 export function liveSummary(stats: LiveStats): string {
-  const plural = (count: number, one: string, many: string) =>
-    `${count} ${count === 1 ? one : many}`;
-  return `${plural(stats.cameras, 'traffic camera', 'traffic cameras')}, ${plural(
-    stats.stations,
-    'weather station',
-    'weather stations',
-  )} and ${plural(stats.news, 'news story', 'news stories')} on the map.`;
+  return t('map.live.summary', {
+    cameras: MAP_KINDS.camera.count(stats.cameras),
+    stations: MAP_KINDS.weather.count(stats.stations),
+    news: MAP_KINDS.news.count(stats.news),
+  });
 }

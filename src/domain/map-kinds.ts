@@ -5,6 +5,7 @@
  * table and at every `Record<MapKind, …>` elsewhere (the glyphs in components/map/kinds, the list
  * rows, the toggles' icons, the legend).
  */
+import { t, tp } from '@/i18n/translate';
 import { mapArea, placeCameras, placeNews, placeStations } from './map-items';
 import type { MapArea, MapItemsInput, Placed } from './map-items';
 import type { Camera, LatLng, NewsItem, WeatherStation } from './types';
@@ -31,8 +32,8 @@ export interface MapKindSpec<K extends MapKind> {
   label: string;
   /** Its layer's name on the layer switches and the list's headings: "Cameras". */
   layerLabel: string;
-  /** How a cluster's name counts it: one, many. */
-  words: readonly [one: string, many: string];
+  /** How a cluster's name and the live summary count it: "2 traffic cameras". */
+  count: (count: number) => string;
   /** The item's own name, after the label. */
   title: (item: MapKindItems[K]) => string;
   /** The items the map draws for an area, each at its point, in feed order. */
@@ -43,32 +44,45 @@ export interface MapKindSpec<K extends MapKind> {
 
 /**
  * The kinds in draw order (later kinds are drawn on top). Light maps draw 24 px cameras, 28 px
- * stories and a 48 px weather pill; the phone's dark map 32 px.
+ * stories and a 48 px weather pill; the phone's dark map 32 px. The words are getters, read from
+ * the catalog in the language of the moment.
  */
 export const MAP_KINDS = {
   camera: {
     layer: 'cameras',
-    label: 'Traffic Camera',
-    layerLabel: 'Cameras',
-    words: ['traffic camera', 'traffic cameras'],
+    get label() {
+      return t('map.kind.camera.label');
+    },
+    get layerLabel() {
+      return t('map.kind.camera.layer');
+    },
+    count: (count) => tp('map.kind.camera.count', count),
     title: (item) => item.name,
     place: placeCameras,
     box: { light: [24, 24], dark: [32, 32] },
   },
   weather: {
     layer: 'weather',
-    label: 'Weather Station',
-    layerLabel: 'Weather',
-    words: ['weather station', 'weather stations'],
+    get label() {
+      return t('map.kind.weather.label');
+    },
+    get layerLabel() {
+      return t('map.kind.weather.layer');
+    },
+    count: (count) => tp('map.kind.weather.count', count),
     title: (item) => item.name,
     place: (items) => placeStations(items),
     box: { light: [48, 28], dark: [48, 28] },
   },
   news: {
     layer: 'news',
-    label: 'News Story',
-    layerLabel: 'News',
-    words: ['news story', 'news stories'],
+    get label() {
+      return t('map.kind.news.label');
+    },
+    get layerLabel() {
+      return t('map.kind.news.layer');
+    },
+    count: (count) => tp('map.kind.news.count', count),
     title: (item) => item.title,
     place: (items, area) => placeNews(items, area),
     box: { light: [28, 28], dark: [32, 32] },
@@ -108,17 +122,25 @@ export function placedOf<K extends MapKind>(items: MapItems, kind: K): Placed<Ma
 export const refOf = <K extends MapKind>(kind: K, item: MapKindItems[K]) =>
   ({ kind, item }) as MapItemRef;
 
-/** The exact accessible names of markers and list entries (contract). */
-export const KIND_LABEL = Object.fromEntries(
-  MAP_KIND_LIST.map((kind) => [kind, MAP_KINDS[kind].label]),
-) as Record<MapKind, string>;
+/** The exact accessible names of markers and list entries (contract), read when asked. */
+export const KIND_LABEL: Readonly<Record<MapKind, string>> = {
+  get camera() {
+    return MAP_KINDS.camera.label;
+  },
+  get weather() {
+    return MAP_KINDS.weather.label;
+  },
+  get news() {
+    return MAP_KINDS.news.label;
+  },
+};
 
 export function itemTitle(ref: MapItemRef): string {
   return (kindSpec(ref.kind).title as (item: MapItemRef['item']) => string)(ref.item);
 }
 
 export function markerName(ref: MapItemRef): string {
-  return `${KIND_LABEL[ref.kind]}: ${itemTitle(ref)}`;
+  return t('map.marker.name', { kind: KIND_LABEL[ref.kind], title: itemTitle(ref) });
 }
 
 /** Each shown layer's points, in draw order, as references with the point they are drawn at. */
@@ -179,10 +201,12 @@ export function layerCounts(items: MapItems): Record<MapLayerKey, number> {
 export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
   const counts = new Map<MapKind, number>();
   for (const ref of refs) counts.set(ref.kind, (counts.get(ref.kind) ?? 0) + 1);
-  const parts = MAP_KIND_LIST.filter((kind) => counts.has(kind)).map((kind) => {
-    const count = counts.get(kind) ?? 0;
-    return `${count} ${MAP_KINDS[kind].words[count === 1 ? 0 : 1]}`;
-  });
-  const holds = `${refs.length} ${refs.length === 1 ? 'point' : 'points'}: ${parts.join(', ')}`;
-  return placeName ? `${holds} near ${placeName}` : holds;
+  const parts = MAP_KIND_LIST.filter((kind) => counts.has(kind)).map((kind) =>
+    kindSpec(kind).count(counts.get(kind) ?? 0),
+  );
+  const kinds = parts.length
+    ? parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }))
+    : '';
+  const points = tp('map.cluster.points', refs.length, { kinds });
+  return placeName ? t('map.cluster.near', { points, place: placeName }) : points;
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { ZOOM } from './constants';
 import type { MapPoint } from './projection';
 
@@ -30,7 +31,7 @@ export const zoomOut = (zoom: number) => clampZoom(zoom - ZOOM.step);
 
 /** 1 → "100%", 1.25 → "125%". */
 export function zoomPercent(zoom: number): string {
-  return `${Math.round(zoom * 100)}%`;
+  return t('map.zoom.percent', { percent: Math.round(zoom * 100) });
 }
 
 /** Where a projected point appears on the surface in this view. */

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { UNIT_FACTORS } from './constants';
 import { distanceKm, isValidLatLng } from './geo';
 import type { LatLng, MaybeLatLng } from './types';
@@ -28,5 +29,5 @@ export function nearest<T extends { position: MaybeLatLng }>(
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
   const miles = (km * 1000) / UNIT_FACTORS.metresPerMile;
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
+  return t('map.distance.miles', { value: miles < 10 ? miles.toFixed(1) : Math.round(miles) });
 }

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { PLACE_SEARCH_LIMIT } from './constants';
 import { isInMetroBox } from './geo';
 import type { Camera, City, LatLng, WeatherStation } from './types';
@@ -40,7 +41,7 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `city:${city.id}`,
         kind: 'city',
         name: city.name,
-        detail: city.county ? `${city.county} County` : 'City',
+        detail: city.county ? t('map.county', { county: city.county }) : t('map.placeSearch.city'),
         position: city.position,
       });
   }
@@ -50,7 +51,7 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `station:${station.id}`,
         kind: 'station',
         name: station.name,
-        detail: `Weather station · ${station.county} County`,
+        detail: t('map.placeSearch.station', { county: station.county }),
         position: station.position,
       });
   }
@@ -60,7 +61,9 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `camera:${camera.id}`,
         kind: 'camera',
         name: camera.name,
-        detail: [camera.highway, camera.direction].filter(Boolean).join(' ') || 'Traffic camera',
+        detail:
+          [camera.highway, camera.direction].filter(Boolean).join(' ') ||
+          t('map.placeSearch.camera'),
         position: camera.position,
       });
   }

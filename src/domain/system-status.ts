@@ -1,3 +1,4 @@
+import { t, tp } from '@/i18n/translate';
 import { capitalise } from './display-text';
 
 /** The three upstream systems the server reports on, in the order the panel lists them. */
@@ -38,40 +39,48 @@ export interface SystemSummary {
   services: ServiceLine[];
 }
 
-const SERVICE_LABELS: Record<ServiceDisplayState, string> = {
-  operational: 'Connected',
-  down: 'Disconnected',
-  unknown: 'Not reported',
-};
+/** Read when a summary is made, so the words are the active language's. */
+const serviceLabel = (state: ServiceDisplayState): string =>
+  ({
+    operational: () => t('app.status.system.connected'),
+    down: () => t('app.status.system.disconnected'),
+    unknown: () => t('app.status.system.notReported'),
+  })[state]();
 
-const OVERALL_LABELS: Record<string, string> = {
-  operational: 'All systems operational',
-  ok: 'All systems operational',
-  degraded: 'Some systems degraded',
-  partial: 'Some systems degraded',
-  down: 'Systems unavailable',
-  outage: 'Systems unavailable',
+const allOperational = () => t('app.status.system.allOperational');
+const degraded = () => t('app.status.system.degraded');
+const unavailable = () => t('app.status.system.unavailable');
+
+const OVERALL_LABELS: Readonly<Record<string, () => string>> = {
+  operational: allOperational,
+  ok: allOperational,
+  degraded,
+  partial: degraded,
+  down: unavailable,
+  outage: unavailable,
 };
 
 /** The overall line: the server's word in ours, else its own word, else what the counts say. */
 function overallLabel(status: SystemStatus): string {
-  const known = OVERALL_LABELS[status.status];
-  if (known) return known;
+  const known = Object.hasOwn(OVERALL_LABELS, status.status) ? OVERALL_LABELS[status.status] : null;
+  if (known) return known();
   if (status.status) return capitalise(status.status);
-  if (status.totalCount === 0) return 'No systems reported';
-  if (status.workingCount === status.totalCount) return OVERALL_LABELS.operational!;
-  return status.workingCount === 0 ? OVERALL_LABELS.down! : OVERALL_LABELS.degraded!;
+  if (status.totalCount === 0) return t('app.status.system.noneReported');
+  if (status.workingCount === status.totalCount) return allOperational();
+  return status.workingCount === 0 ? unavailable() : degraded();
 }
 
 export function summariseSystemStatus(status: SystemStatus): SystemSummary {
   return {
-    countLabel: `${status.workingCount}/${status.totalCount} systems operational`,
+    countLabel: tp('app.status.system.count', status.totalCount, {
+      working: status.workingCount,
+    }),
     statusLabel: overallLabel(status),
     services: SERVICE_IDS.map((id) => {
       const flag = status.connectivity[id];
       const state: ServiceDisplayState =
         flag === true ? 'operational' : flag === false ? 'down' : 'unknown';
-      return { id, name: SERVICE_NAMES[id], state, label: SERVICE_LABELS[state] };
+      return { id, name: SERVICE_NAMES[id], state, label: serviceLabel(state) };
     }),
   };
 }

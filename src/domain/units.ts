@@ -35,7 +35,6 @@ function stripUnitPrefix(unitCode: string): string {
   return colon === -1 ? unitCode : unitCode.slice(colon + 1);
 }
 
-
 /** Degrees → an eight-point compass direction. */
 export function compassDirection(degrees: number): string {
   const normalised = ((degrees % 360) + 360) % 360;

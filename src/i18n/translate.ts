@@ -59,6 +59,7 @@ export function t(key: TextKey, params?: Params): string {
 /** The plural form for `count` ("1 camera", "2 cameras"); `{count}` is filled with the number. */
 export function tp(key: PluralKey, count: number, params?: Params): string {
   const forms = active.messages[key] as PluralForms;
-  const form = active.pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
+  const form =
+    active.pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
   return fill(form, { count, ...params });
 }

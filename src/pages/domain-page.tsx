@@ -30,6 +30,7 @@ import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
+import { t } from '@/i18n/translate';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
 const DOMAIN_PAGE_FEEDS = [
@@ -85,7 +86,10 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
       <DomainBreadcrumb city={domain.city} />
       <DomainHeaderCard domain={domain} />
       <div className="grid gap-4 lg:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-4 lg:self-start">
+        <aside
+          aria-label={t('app.domainPage.filters')}
+          className="lg:sticky lg:top-4 lg:self-start"
+        >
           <FilterPanel
             layers={mapState.layers}
             onLayersChange={(layers) => setMapState({ layers })}
@@ -99,7 +103,7 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
           />
         </aside>
         <div className="flex min-w-0 flex-col gap-4">
-          <PanelBoundary name="Map">
+          <PanelBoundary name={t('app.panel.map')}>
             <MetroMap
               domain={domain}
               state={mapState}
@@ -110,10 +114,10 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
               onPreloadDetails={preloadDetails}
             />
           </PanelBoundary>
-          <PanelBoundary name="Forecast">
+          <PanelBoundary name={t('app.panel.forecast')}>
             <LazyForecastPanel {...cityForecastPlace(domain)} />
           </PanelBoundary>
-          <PanelBoundary name="Recent Local News">
+          <PanelBoundary name={t('app.panel.recentLocalNews')}>
             <LocalNewsList
               variant="recent"
               items={local.news.slice(0, CAPS.domainRecentNews)}

@@ -11,6 +11,7 @@ import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/features/map/use-map-items';
 import { NearYou } from '@/features/location/near-you';
 import { PlaceSearch } from '@/features/location/place-search';
+import { t } from '@/i18n/translate';
 
 export interface MetroMapBelowProps {
   layers: MapLayers;
@@ -26,32 +27,32 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
   return (
     <>
       <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <PanelBoundary name="Find a Place">
+        <PanelBoundary name={t('app.panel.findPlace')}>
           <PlaceSearch onShow={onShow} />
         </PanelBoundary>
-        <PanelBoundary name="Near You">
+        <PanelBoundary name={t('app.panel.nearYou')}>
           <NearYou onOpen={onOpen} onShow={onShow} />
         </PanelBoundary>
-        <PanelBoundary name="Live Twin Cities Data">
+        <PanelBoundary name={t('app.panel.liveData')}>
           <MetroLiveData layers={layers} />
         </PanelBoundary>
       </div>
-      <PanelBoundary name="Forecast">
-        <LazyForecastPanel position={TWIN_CITIES_CENTER} place="Twin Cities" />
+      <PanelBoundary name={t('app.panel.forecast')}>
+        <LazyForecastPanel position={TWIN_CITIES_CENTER} place={t('weather.forecast.metroPlace')} />
       </PanelBoundary>
       {/* One budget of still requests (6 per 30 s) for all the camera cards of the page. */}
       <StillBudgetProvider>
-        <PanelBoundary name="My Cameras">
+        <PanelBoundary name={t('app.panel.myCameras')}>
           <MyCameraCards onOpen={onOpen} />
         </PanelBoundary>
-        <PanelBoundary name="Traffic Cameras">
+        <PanelBoundary name={t('app.panel.trafficCameras')}>
           <CameraCards onOpen={onOpen} />
         </PanelBoundary>
       </StillBudgetProvider>
-      <PanelBoundary name="Weather Stations">
+      <PanelBoundary name={t('app.panel.weatherStations')}>
         <WeatherCards onOpen={onOpen} />
       </PanelBoundary>
-      <PanelBoundary name="Local News">
+      <PanelBoundary name={t('app.panel.localNews')}>
         <NewsCards onOpen={onOpen} />
       </PanelBoundary>
     </>

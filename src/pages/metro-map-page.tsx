@@ -19,6 +19,7 @@ import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
+import { t } from '@/i18n/translate';
 
 // Below the map, so not part of the first download (the bundle budget for `/`), and downloaded
 // after the first paint, never in front of it.
@@ -81,13 +82,11 @@ export function MetroMapPage() {
       <main className="mx-auto w-full max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:py-8">
         <header className="space-y-1">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-            Twin Cities Interactive Map
+            {t('app.metroPage.title')}
           </h1>
-          <p className="text-base text-slate-700">
-            Real-time traffic cameras, weather conditions and news across the metro area
-          </p>
+          <p className="text-base text-slate-700">{t('app.metroPage.subtitle')}</p>
         </header>
-        <PanelBoundary name="Map">
+        <PanelBoundary name={t('app.panel.map')}>
           <MetroMap
             state={view}
             onStateChange={setView}
@@ -97,7 +96,7 @@ export function MetroMapPage() {
             height={panel.cssHeight}
           />
         </PanelBoundary>
-        <PanelBoundary name="The panels below the map">
+        <PanelBoundary name={t('app.panel.belowMap')}>
           {painted ? (
             <Suspense fallback={<BelowTheMapSkeleton />}>
               <MetroMapBelow layers={view.layers} onOpen={details.open} onShow={showPlace} />

@@ -9,6 +9,7 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
+import { t } from '@/i18n/translate';
 
 /** What the phone's page polls besides its view's feeds. */
 const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
@@ -35,14 +36,14 @@ export function loadMetroPageView(): Promise<unknown> {
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
   return useBreakpoint() === 'phone' ? (
-    <PanelBoundary key="phone" name="The live view" wholePage>
+    <PanelBoundary key="phone" name={t('app.panel.liveView')} wholePage>
       <FeedPolling feeds={PHONE_PAGE_FEEDS} />
       <Suspense fallback={<CompactViewSkeleton />}>
         <CompactLiveView alerts={<WeatherAlertSlot tone="dark" className="mb-4" />} />
       </Suspense>
     </PanelBoundary>
   ) : (
-    <PanelBoundary key="map" name="The map page" wholePage>
+    <PanelBoundary key="map" name={t('app.panel.mapPage')} wholePage>
       <Suspense fallback={<RouteLoading />}>
         <MetroMapPage />
       </Suspense>

@@ -1,5 +1,6 @@
 import { AlertCircleIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '@/i18n/translate';
 
 export function NotFoundPage() {
   return (
@@ -7,14 +8,14 @@ export function NotFoundPage() {
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-2">
           <AlertCircleIcon aria-hidden="true" className="size-8 shrink-0 text-red-600" />
-          <h1 className="text-2xl font-bold text-slate-900">404 Page Not Found</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('app.notFound.title')}</h1>
         </div>
-        <p className="mt-4 text-sm text-slate-700">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-sm text-slate-700">{t('app.notFound.message')}</p>
         <Link
           href="/"
           className="mt-6 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
         >
-          Go to the Twin Cities map
+          {t('app.notFound.home')}
         </Link>
       </div>
     </main>

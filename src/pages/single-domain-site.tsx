@@ -31,6 +31,7 @@ import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
+import { t } from '@/i18n/translate';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
 const CITY_SITE_FEEDS = [
@@ -102,7 +103,7 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
             />
           </div>
           <div className="min-w-0">
-            <PanelBoundary name="Map">
+            <PanelBoundary name={t('app.panel.map')}>
               <MetroMap
                 domain={domain}
                 state={mapState}
@@ -115,10 +116,10 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
             </PanelBoundary>
           </div>
         </div>
-        <PanelBoundary name="Forecast">
+        <PanelBoundary name={t('app.panel.forecast')}>
           <LazyForecastPanel {...cityForecastPlace(domain)} />
         </PanelBoundary>
-        <PanelBoundary name="Latest Local News">
+        <PanelBoundary name={t('app.panel.latestLocalNews')}>
           <LocalNewsList
             variant="latest"
             items={local.news.slice(0, CAPS.cityHostLatestNews)}

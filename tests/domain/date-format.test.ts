@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
-import { monthDay, timeOfDay } from '@/domain/date-format';
+import { afterEach, describe, expect, test } from 'vitest';
+import { dayAndTime, monthDay, timeOfDay, weekday } from '@/domain/date-format';
+import { en } from '@/i18n/catalogs/en';
+import { applyCatalog } from '@/i18n/translate';
 
 const at = (hours: number, minutes: number, seconds = 0) =>
   new Date(2026, 10, 23, hours, minutes, seconds);
@@ -24,7 +26,6 @@ describe('timeOfDay (en-US by hand)', () => {
     expect(timeOfDay(at(15, 4, 5), true)).toBe('3:04:05 PM');
     expect(timeOfDay(at(0, 0, 9), true)).toBe('12:00:09 AM');
   });
-
 });
 
 describe('monthDay (en-US by hand)', () => {
@@ -38,5 +39,42 @@ describe('monthDay (en-US by hand)', () => {
     expect(monthDay(date, true)).toBe(
       date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
     );
+  });
+});
+
+describe('in the other languages', () => {
+  const tuesday = new Date(2026, 10, 24, 15, 4, 5);
+  const use = async (language: 'es' | 'so' | 'hmn') => {
+    const { loadCatalog } = await import('@/i18n/load-catalog');
+    applyCatalog(language, await loadCatalog(language));
+  };
+  afterEach(() => applyCatalog('en', en));
+
+  test('Spanish goes through Intl (es-US)', async () => {
+    await use('es');
+    expect(timeOfDay(tuesday)).toBe(
+      new Intl.DateTimeFormat('es-US', { hour: 'numeric', minute: '2-digit' }).format(tuesday),
+    );
+    expect(monthDay(tuesday)).toBe('24 nov');
+    expect(weekday(tuesday)).toBe('mar');
+  });
+
+  test('Somali uses its catalog words: day before month, its weekdays and months', async () => {
+    await use('so');
+    expect(weekday(tuesday)).toBe('Tal');
+    expect(monthDay(tuesday)).toBe('24 Nof');
+    expect(monthDay(tuesday, true)).toBe('24 Nof 2026');
+    expect(weekday(new Date(2026, 10, 22))).toBe('Axd');
+    expect(monthDay(new Date(2026, 0, 5))).toBe('5 Jan');
+    expect(timeOfDay(tuesday, true)).toBe('3:04:05 PM');
+  });
+
+  test('Hmong uses its catalog words: numbered days and months', async () => {
+    await use('hmn');
+    expect(weekday(tuesday)).toBe('Hnub Ob');
+    expect(weekday(new Date(2026, 10, 22))).toBe('Hnub Xya');
+    expect(monthDay(tuesday)).toBe('Kaum Ib Hlis tim 24');
+    expect(monthDay(new Date(2026, 11, 31), true)).toBe('Kaum Ob Hlis tim 31, 2026');
+    expect(dayAndTime(tuesday)).toBe('Hnub Ob 3:04 PM');
   });
 });

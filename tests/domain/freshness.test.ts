@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { formatAge, freshnessLabel, isStale, newestFirst, timestampOf } from '@/domain/freshness';
+import { en } from '@/i18n/catalogs/en';
+import { applyCatalog } from '@/i18n/translate';
 
 const story = ({ id, publishedAt }: { id: string; publishedAt: string }) => ({ id, publishedAt });
 
@@ -56,5 +58,22 @@ describe('freshness', () => {
   test('timestampOf gives 0 for garbage', () => {
     expect(timestampOf('nope')).toBe(0);
     expect(timestampOf('2025-01-01T00:00:00Z')).toBe(Date.UTC(2025, 0, 1));
+  });
+});
+
+describe('ages in Somali and Hmong, from the catalogs', () => {
+  afterEach(() => applyCatalog('en', en));
+
+  test.each([
+    ['so', 60_000, '1 daqiiqad ka hor'],
+    ['so', 6 * 60_000, '6 daqiiqo ka hor'],
+    ['so', 3 * 86_400_000, '3 maalmood ka hor'],
+    ['hmn', 60_000, '1 feeb dhau los'],
+    ['hmn', 6 * 60_000, '6 feeb dhau los'],
+    ['hmn', 2 * 3_600_000, '2 teev dhau los'],
+  ] as const)('%s: %i ms → %s', async (language, ageMs, expected) => {
+    const { loadCatalog } = await import('@/i18n/load-catalog');
+    applyCatalog(language, await loadCatalog(language));
+    expect(formatAge(ageMs)).toBe(expected);
   });
 });

@@ -66,7 +66,7 @@ describe('the table', () => {
     expect(new Set(labels).size).toBe(labels.length);
     expect(new Set(layerLabels).size).toBe(layerLabels.length);
     for (const kind of MAP_KIND_LIST) {
-      const [one, many] = MAP_KINDS[kind].words;
+      const [one, many] = [MAP_KINDS[kind].count(1), MAP_KINDS[kind].count(2)];
       expect(one).not.toBe('');
       expect(many).not.toBe(one);
       expect(KIND_LABEL[kind]).toBe(MAP_KINDS[kind].label);

@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/ui/dialog';
 import { markerName, type MapItemRef } from '@/domain/map-kinds';
+import { tp } from '@/i18n/translate';
 // The kinds' icons, not their views: this dialog loads with Radix, which must not pull the marker
 // layer's chunk along.
 import { KIND_ICON } from './kinds/kind-icons';
@@ -23,7 +24,7 @@ export function ClusterList({ title, members, onChoose, onClose }: ClusterListPr
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={`${members.length} at this spot`}
+      title={tp('map.clusterList.title', members.length)}
       description={title}
     >
       <ul className="-mx-2 flex flex-col gap-1">

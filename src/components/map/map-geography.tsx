@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { COUNTY_OUTLINES } from './geography/counties';
 import { INTERSTATES } from './geography/highways';
 import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './geography/places';
-import { CITY_LABELS, COUNTY_LABELS, type MapLabel } from './geography/place-labels';
+import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from './geography/place-labels';
 import {
   ellipsePath,
   gridPath,
@@ -45,7 +45,7 @@ const GRID_BOX = (() => {
 })();
 const DOWNTOWN_PATHS = DOWNTOWNS.map((downtown) => ({
   ...downtown,
-  id: downtown.name.toLowerCase().replace(/\W+/g, '-'),
+  id: `downtown-${downtown.city.toLowerCase().replace(/\W+/g, '-')}`,
   outlineD: linePath(downtown.outline, true),
   gridD: rotatedGridPath(downtown.outline, downtown.spacing, downtown.bearing),
 }));
@@ -139,19 +139,25 @@ const PALETTES: Record<GeographyStyle, Palette> = {
   },
 };
 
-/** Place names; a major label gets `majorClassName` instead of `minorClassName`. */
+/**
+ * Place names; a major label gets `majorClassName` instead of `minorClassName`. County and city
+ * names are written as they are, in English; `translated` labels are in the active language.
+ */
 function Labels({
   labels,
   minorClassName,
   majorClassName,
+  translated = false,
 }: {
   labels: readonly MapLabel[];
   minorClassName: string;
   majorClassName: string;
+  translated?: boolean;
 }) {
   return labels.map((label) => (
     <span
       key={label.text}
+      lang={translated ? undefined : 'en'}
       className={cn(
         'absolute origin-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] whitespace-nowrap',
         label.weight === 'major' ? majorClassName : minorClassName,
@@ -347,10 +353,11 @@ export const MapGeography = memo(function MapGeography({
           {closeUp ? (
             <Labels
               labels={DOWNTOWNS.map((downtown) => ({
-                text: downtown.name,
+                text: downtownName(downtown.city),
                 at: downtown.label,
                 weight: 'minor' as const,
               }))}
+              translated
               minorClassName={cn(
                 'text-[10px] font-semibold tracking-wide uppercase',
                 dark

@@ -21,6 +21,7 @@ import type { MapLayers } from '@/domain/map-url-state';
 import { layerTransform, toSurface } from '@/domain/map-view';
 import { project, toPercent, type MapPoint } from '@/domain/projection';
 import type { LatLng } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -231,7 +232,9 @@ export function MapSurface({
               fallback={
                 radarPanelSlot
                   ? createPortal(
-                      <p className="px-3 py-2 text-sm font-semibold">Radar unavailable</p>,
+                      <p className="px-3 py-2 text-sm font-semibold">
+                        {t('map.radar.unavailable')}
+                      </p>,
                       radarPanelSlot,
                     )
                   : null
@@ -257,7 +260,7 @@ export function MapSurface({
           {shownVisitor ? (
             <div
               role="img"
-              aria-label="Your Location"
+              aria-label={t('map.visitor.marker')}
               className="pointer-events-none absolute z-10 flex size-7 items-center justify-center rounded-full bg-blue-600/25 [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))]"
               style={toPercent(project(shownVisitor))}
             >
@@ -272,7 +275,7 @@ export function MapSurface({
               {/* The pin's tip is the place's point. */}
               <span
                 role="img"
-                aria-label={`Selected place: ${shownPin.label}`}
+                aria-label={t('map.pin.label', { place: shownPin.label })}
                 className="absolute bottom-0 left-0 flex -translate-x-1/2 flex-col items-center"
               >
                 <span className="rounded bg-fuchsia-700 px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white shadow">
@@ -291,7 +294,10 @@ export function MapSurface({
               className="pointer-events-none absolute z-40 size-0 origin-top-left [transform:scale(var(--map-inv-zoom,1))]"
               style={{ left: hover.left, top: hover.top }}
             >
-              <span className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg">
+              <span
+                lang="en"
+                className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg"
+              >
                 {hover.text}
               </span>
             </div>

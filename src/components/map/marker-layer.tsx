@@ -18,6 +18,7 @@ import {
   type MapLayers,
 } from '@/domain/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
+import { t } from '@/i18n/translate';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ClusterMarker } from './cluster-marker';
 import type { OpenDetails } from './map-item-open';
@@ -145,7 +146,7 @@ export function MarkerLayer({
     <>
       {nodes.map(({ node, name }) => renderNode(node, name))}
       {listed ? (
-        <PanelBoundary name="The list of this spot">
+        <PanelBoundary name={t('map.clusterList.panelName')}>
           <Suspense fallback={null}>
             <ClusterList
               title={listed.name}

@@ -2,6 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { memo } from 'react';
 import { itemTitle, markerName, type MapItemRef, type MarkerTone } from '@/domain/map-kinds';
 import { toPercent } from '@/domain/projection';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { kindView } from './kinds/kind-view';
 import type { OpenDetails } from './map-item-open';
@@ -41,7 +42,7 @@ export const Marker = memo(function Marker({
       type="button"
       aria-label={markerName(refItem)}
       aria-pressed={pressed}
-      aria-description={marked ? 'In My Cameras' : undefined}
+      aria-description={marked ? t('map.marker.inMyCameras') : undefined}
       data-label={itemTitle(refItem)}
       className={cn(MARKER_BASE, view.look(refItem.item, tone, pressed === true))}
       style={toPercent({ x, y })}

@@ -7,16 +7,16 @@ import { CirclePauseIcon, CirclePlayIcon } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRadarTime } from '@/api/feeds/radar';
+import { Trans } from '@/components/trans';
 import { config } from '@/config';
 import { formatTime } from '@/domain/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import type { MarkerTone } from './markers';
 import styles from './radar-layer.module.css';
 import { useRadarLoop } from './use-radar-loop';
-
-export const RADAR_CREDIT = 'Radar: NWS NEXRAD via Iowa Environmental Mesonet';
 
 /** NEXRAD reflectivity, light to heavy (IEM's n0q colours, dBZ ~5 to ~65). */
 const REFLECTIVITY = [
@@ -60,14 +60,18 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
   const shownTime = formatTime(loop.frame?.time ?? valid ?? '');
 
   const status = unavailable ? (
-    <p className="font-semibold">Radar unavailable</p>
+    <p className="font-semibold">{t('weather.radar.unavailable')}</p>
   ) : valid === undefined ? (
-    <p className={MUTED[tone]}>Loading radar…</p>
+    <p className={MUTED[tone]}>{t('weather.radar.loading')}</p>
   ) : (
     <p className={cn(styles.status, 'flex flex-wrap items-baseline')}>
-      <span className="font-semibold tabular-nums">Radar {shownTime}</span>
+      <span className="font-semibold tabular-nums">
+        {t('weather.radar.time', { time: shownTime })}
+      </span>
       {outOfDate && !loop.playing ? (
-        <span className="rounded bg-amber-300 px-1 font-semibold text-amber-950">out of date</span>
+        <span className="rounded bg-amber-300 px-1 font-semibold text-amber-950">
+          {t('weather.radar.outOfDate')}
+        </span>
       ) : null}
     </p>
   );
@@ -84,7 +88,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
           <button
             type="button"
             onClick={loop.playing ? loop.pause : loop.play}
-            aria-label={loop.playing ? 'Pause radar loop' : 'Play radar loop'}
+            aria-label={loop.playing ? t('weather.radar.pause') : t('weather.radar.play')}
             className={cn(
               'inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
               tone === 'dark'
@@ -100,22 +104,30 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
           </button>
         ) : null}
       </div>
-      {loop.loading ? <p className={MUTED[tone]}>Loading the last hour…</p> : null}
-      {loop.failed ? <p className={MUTED[tone]}>Radar loop unavailable</p> : null}
+      {loop.loading ? <p className={MUTED[tone]}>{t('weather.radar.loopLoading')}</p> : null}
+      {loop.failed ? <p className={MUTED[tone]}>{t('weather.radar.loopUnavailable')}</p> : null}
       <div className={cn(styles.legend, 'flex items-center gap-1.5')}>
-        <span className={MUTED[tone]}>Light</span>
+        <span className={MUTED[tone]}>{t('weather.radar.light')}</span>
         <span
           role="img"
-          aria-label="Radar reflectivity scale, light to heavy precipitation"
+          aria-label={t('weather.radar.scale')}
           className={cn(styles.scale, 'flex flex-1 overflow-hidden rounded-sm')}
         >
           {REFLECTIVITY.map((colour) => (
             <span key={colour} className="flex-1" style={{ backgroundColor: colour }} />
           ))}
         </span>
-        <span className={MUTED[tone]}>Heavy</span>
+        <span className={MUTED[tone]}>{t('weather.radar.heavy')}</span>
       </div>
-      <p className={MUTED[tone]}>{RADAR_CREDIT}</p>
+      <p className={MUTED[tone]}>
+        <Trans
+          text={t('weather.radar.credit')}
+          parts={{
+            agency: <span lang="en">NWS NEXRAD</span>,
+            provider: <span lang="en">Iowa Environmental Mesonet</span>,
+          }}
+        />
+      </p>
     </div>
   );
 
@@ -124,7 +136,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
       {src ? (
         <img
           src={src}
-          alt={`Weather radar, ${shownTime}`}
+          alt={t('weather.radar.image', { time: shownTime })}
           decoding="async"
           onError={() => {
             if (src === currentUrl) setFailedUrl(currentUrl);

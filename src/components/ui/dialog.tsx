@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { t } from '@/i18n/translate';
 
 export interface DialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function Dialog({
               {title}
             </DialogPrimitive.Title>
             <DialogPrimitive.Close
-              aria-label="Close"
+              aria-label={t('app.close')}
               className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               <XIcon aria-hidden="true" className="size-5" />
@@ -47,7 +48,9 @@ export function Dialog({
               {description}
             </DialogPrimitive.Description>
           ) : (
-            <DialogPrimitive.Description className="sr-only">Details</DialogPrimitive.Description>
+            <DialogPrimitive.Description className="sr-only">
+              {t('app.dialog.details')}
+            </DialogPrimitive.Description>
           )}
           {children}
         </DialogPrimitive.Content>

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { XIcon } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
 import type { ToastMessage } from './toast';
+import { t } from '@/i18n/translate';
 
 /** The Radix part of the toasts, loaded the first time something is announced. */
 export default function ToastView({
@@ -49,7 +50,7 @@ export default function ToastView({
             </ToastPrimitive.Action>
           ) : null}
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={t('app.toast.dismiss')}
             className="inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
           >
             <XIcon aria-hidden="true" className="size-4" />

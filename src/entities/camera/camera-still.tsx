@@ -7,6 +7,7 @@ import {
 } from '@/entities/camera/use-camera-still';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 export type StillVariant = 'light' | 'dark';
@@ -14,25 +15,23 @@ export type StillVariant = 'light' | 'dark';
 /** Re-read every 5 s; the label itself changes at most every 10 s. */
 const AGE_TICK_MS = 5_000;
 
-/** Offline, a still can only be the copy kept on this device, taken at a time it does not carry. */
-export const OFFLINE_STILL_LABEL = 'Last saved image · offline';
-
 function StillAge({ loadedAt }: { loadedAt: number }) {
   const label = useTimeDerived(AGE_TICK_MS, (now) => stillAgeLabel(loadedAt, now));
   const online = useOnline();
-  return <span className="block">{online ? label : OFFLINE_STILL_LABEL}</span>;
+  // Offline, a still can only be the copy kept on this device, taken at a time it does not carry.
+  return <span className="block">{online ? label : t('cameras.still.offline')}</span>;
 }
 
 function Unavailable({ variant }: { variant: StillVariant }) {
   return variant === 'light' ? (
     <span className="flex size-full flex-col items-center justify-center gap-1 text-slate-200">
       <VideoOffIcon aria-hidden="true" className="size-7" />
-      <span className="text-sm font-medium">Camera Unavailable</span>
+      <span className="text-sm font-medium">{t('cameras.still.unavailable')}</span>
     </span>
   ) : (
     <span className="flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-800 to-slate-900 text-slate-300">
       <VideoIcon aria-hidden="true" className="size-8" />
-      <span className="text-sm font-medium">Live Camera</span>
+      <span className="text-sm font-medium">{t('cameras.still.liveCamera')}</span>
     </span>
   );
 }
@@ -78,7 +77,7 @@ export function CameraStillFrame({
           {seen ? (
             <img
               src={imageUrl ?? undefined}
-              alt={`Live view from ${name}`}
+              alt={t('cameras.still.liveViewFrom', { name })}
               loading="lazy"
               decoding="async"
               width={320}
@@ -93,7 +92,7 @@ export function CameraStillFrame({
               {view === 'outdated' ? (
                 <span className="inline-flex items-center gap-1 rounded bg-amber-300 px-1.5 py-0.5 text-amber-950">
                   <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
-                  Image may be out of date
+                  {t('cameras.still.outdated')}
                 </span>
               ) : null}
               <span className="rounded bg-slate-950/75 px-1.5 py-0.5 text-white">
@@ -129,7 +128,7 @@ export function StillRefreshButton({
       type="button"
       onClick={still.refreshNow}
       aria-disabled={still.refreshing || undefined}
-      aria-description={`Live view from ${name}`}
+      aria-description={t('cameras.still.liveViewFrom', { name })}
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none aria-disabled:cursor-wait',
         variant === 'light'
@@ -142,7 +141,7 @@ export function StillRefreshButton({
         aria-hidden="true"
         className={cn('size-4', still.refreshing && 'animate-spin motion-reduce:animate-none')}
       />
-      Refresh image
+      {t('cameras.still.refresh')}
     </button>
   );
 }

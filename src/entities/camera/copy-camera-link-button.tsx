@@ -2,6 +2,7 @@ import { LinkIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCameraLink } from '@/entities/camera/use-camera-link';
+import { t } from '@/i18n/translate';
 
 /**
  * "Copy link" in a camera's dialog: the page's absolute URL with `?camera={id}` and its current
@@ -16,15 +17,15 @@ export function CopyCameraLinkButton({ cameraId }: { cameraId: string }) {
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(url);
-      showToast('Link copied', 'Anyone with the link sees this camera.');
+      showToast(t('cameras.link.copied'), t('cameras.link.copiedDescription'));
     } catch {
-      showToast("Couldn't copy the link", url);
+      showToast(t('cameras.link.copyFailed'), url);
     }
   };
   return (
     <Button size="md" onClick={() => void copy()}>
       <LinkIcon aria-hidden="true" className="size-4" />
-      Copy link
+      {t('cameras.link.copy')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
+import { t, tp } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
@@ -44,7 +45,7 @@ export function FavouriteCameraToggle({
   const fullNoteId = useId();
   const on = isFavourite(cameraId);
   const blocked = !on && full;
-  const label = on ? 'Remove from My Cameras' : 'Add to My Cameras';
+  const label = t(on ? 'cameras.favourite.remove' : 'cameras.favourite.add');
   const tone = VARIANTS[variant];
   return (
     <button
@@ -74,7 +75,7 @@ export function FavouriteCameraToggle({
       {showLabel ? label : null}
       {blocked ? (
         <span id={fullNoteId} hidden>
-          My Cameras holds at most {MAX_FAVOURITE_CAMERAS} cameras. Remove one to add another.
+          {tp('cameras.favourite.full', MAX_FAVOURITE_CAMERAS)}
         </span>
       ) : null}
     </button>

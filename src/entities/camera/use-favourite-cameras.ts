@@ -2,9 +2,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { canAddFavourite } from '@/domain/favourite-cameras';
 import { favouriteCameras, type FavouriteCamerasStore } from '@/entities/camera/favourite-cameras';
+import { t } from '@/i18n/translate';
 
-export const NOT_KEPT_TITLE = "Your cameras can't be saved on this device";
-export const NOT_KEPT_DESCRIPTION = "They'll be kept until you close this page.";
+/** The toast's title when this device cannot keep the visitor's cameras. */
+export const notKeptTitle = () => t('cameras.favourite.notKeptTitle');
+/** The toast's words under `notKeptTitle`. */
+export const notKeptDescription = () => t('cameras.favourite.notKeptDescription');
 
 export interface FavouriteCameras {
   /** In the order the visitor added them. */
@@ -31,7 +34,7 @@ export function useFavouriteCameras(
   const toggle = useCallback(
     (id: string) => {
       store.toggle(id);
-      if (store.claimNotKeptNotice()) showToast(NOT_KEPT_TITLE, NOT_KEPT_DESCRIPTION);
+      if (store.claimNotKeptNotice()) showToast(notKeptTitle(), notKeptDescription());
     },
     [store, showToast],
   );

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useToast } from '@/components/ui/toast';
-import { CAMERA_NOT_IN_FEED, resolveCameraLink, type CameraLinkTarget } from '@/domain/camera-link';
+import {
+  cameraNotInFeedMessage,
+  resolveCameraLink,
+  type CameraLinkTarget,
+} from '@/domain/camera-link';
 import type { Camera } from '@/domain/types';
 import { useCameraLink, type CameraLink } from './use-camera-link';
 
@@ -35,7 +39,7 @@ export function useLinkedCamera(onFound?: (camera: Camera) => void): LinkedCamer
     if (target.kind === 'found') {
       onFound?.(target.camera);
     } else {
-      showToast(CAMERA_NOT_IN_FEED);
+      showToast(cameraNotInFeedMessage());
       close();
     }
   }, [target, onFound, showToast, close]);

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { hourLabel, type ForecastPeriod } from '@/domain/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
+import { t } from '@/i18n/translate';
 
 // Colours as SVG attributes: this chart's own, kept out of the site's one stylesheet.
 const TONES = {
@@ -86,7 +87,7 @@ export function ForecastChart({
                 fontWeight={600}
                 fill={look.text}
               >
-                {Math.round(hour.temperatureF)}°
+                {t('weather.forecast.chartTemperature', { value: Math.round(hour.temperatureF) })}
               </text>
               <text
                 x={hour.x}

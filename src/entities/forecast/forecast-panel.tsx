@@ -21,16 +21,16 @@ import type { LatLng } from '@/domain/types';
 import { offlineFreshnessLabel } from '@/domain/offline';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
+import { t } from '@/i18n/translate';
+import { Trans } from '@/components/trans';
 import { cn } from '@/lib/cn';
 import { ForecastChart } from './forecast-chart';
 import styles from './forecast-panel.module.css';
 
-export const FORECAST_UNAVAILABLE = 'Forecast temporarily unavailable';
-
-const OUT_OF_DATE: Record<Exclude<ForecastOutOfDate, null>, string> = {
-  'issued-long-ago': 'Out of date: this forecast was issued more than 12 hours ago.',
-  'few-hours-left': 'Out of date: fewer than 6 hours of this forecast are still ahead.',
-};
+const OUT_OF_DATE_KEY = {
+  'issued-long-ago': 'weather.forecast.outOfDateIssued',
+  'few-hours-left': 'weather.forecast.outOfDateFewHours',
+} as const satisfies Record<Exclude<ForecastOutOfDate, null>, string>;
 
 const TONES = {
   light: {
@@ -61,7 +61,14 @@ function issuedLabel(updateTime: string, nowMs: number): string {
   const issued = new Date(updateTime);
   const sameDay = issued.toDateString() === new Date(nowMs).toDateString();
   const time = formatTime(updateTime);
-  return `Forecast issued ${time}${sameDay ? '' : ` ${weekday(issued)}`}`;
+  return sameDay
+    ? t('weather.forecast.issuedToday', { time })
+    : t('weather.forecast.issuedOtherDay', { time, weekday: weekday(issued) });
+}
+
+/** After a percentage, for screen readers: "20%" is read "20% chance of precipitation". */
+function ChanceWords() {
+  return <span className="sr-only"> {t('weather.forecast.chanceOfPrecipitation')}</span>;
 }
 
 function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) {
@@ -73,13 +80,13 @@ function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) 
         {hourLabel(hour.startTime)}
       </span>
       <span className={cn('font-semibold tabular-nums', look.heading)}>
-        {Math.round(hour.temperatureF)}°F
+        {t('unit.temperature', { value: Math.round(hour.temperatureF) })}
       </span>
       <span className={cn('tabular-nums', look.muted)}>
         {chance ? (
           <>
             {chance}
-            <span className="sr-only"> chance of precipitation</span>
+            <ChanceWords />
           </>
         ) : null}
       </span>
@@ -114,11 +121,16 @@ function PeriodItem({ period, tone }: { period: ForecastPeriod; tone: ForecastTo
               )}
             >
               {chance}
-              <span className="sr-only"> chance of precipitation</span>
+              <ChanceWords />
             </span>
           ) : null}
           <span lang="en">{period.shortForecast}</span>
-          {wind ? <span className={look.muted}> · Wind {wind}</span> : null}
+          {wind ? (
+            <span className={look.muted}>
+              {' · '}
+              {t('weather.forecast.windLabel', { wind })}
+            </span>
+          ) : null}
         </p>
         {period.detailedForecast ? (
           <details className="mt-0.5 text-sm">
@@ -128,7 +140,7 @@ function PeriodItem({ period, tone }: { period: ForecastPeriod; tone: ForecastTo
                 look.summary,
               )}
             >
-              Detailed forecast
+              {t('weather.forecast.detailed')}
             </summary>
             <p lang="en" className={cn('mt-1 break-words', look.body)}>
               {period.detailedForecast}
@@ -167,18 +179,28 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
           className={cn('flex items-center gap-2 text-lg font-semibold', look.heading)}
         >
           <CloudSunIcon aria-hidden="true" className="size-5 shrink-0" />
-          Forecast
+          {t('weather.forecast.heading')}
         </h2>
-        <p className={cn('text-sm', look.muted)}>{place} · National Weather Service</p>
+        <p className={cn('text-sm', look.muted)}>
+          <Trans
+            text={t('weather.forecast.placeAndSource')}
+            parts={{
+              // A city's name stays as the site lists it; the metro's is in the visitor's language.
+              place:
+                place === t('weather.forecast.metroPlace') ? place : <span lang="en">{place}</span>,
+            }}
+          />
+        </p>
       </header>
 
       {feed.pending ? (
-        <p className={cn('mt-3 text-sm', look.muted)}>Loading the forecast…</p>
+        <p className={cn('mt-3 text-sm', look.muted)}>{t('weather.forecast.loading')}</p>
       ) : null}
       {feed.failure ? (
         <p role="status" className={cn('mt-3 rounded-md px-3 py-2 text-sm font-medium', look.warn)}>
-          {FORECAST_UNAVAILABLE}
-          {forecast ? '. Showing the last forecast received.' : null}
+          {forecast
+            ? t('weather.forecast.unavailableShowingLast')
+            : t('weather.forecast.unavailable')}
         </p>
       ) : null}
 
@@ -187,7 +209,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
           <p className={cn('mt-2 text-sm', look.muted)}>
             {timestampOf(forecast.updateTime)
               ? issuedLabel(forecast.updateTime, now)
-              : 'Forecast issue time not given'}
+              : t('weather.forecast.issueTimeMissing')}
           </p>
           {!online && feed.updatedAt ? (
             <p className={cn('mt-1 text-sm font-semibold', look.heading)}>
@@ -196,37 +218,41 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
           ) : null}
           {view.outOfDate ? (
             <p className={cn('mt-2 rounded-md px-3 py-2 text-sm font-medium', look.warn)}>
-              {OUT_OF_DATE[view.outOfDate]}
+              {t(OUT_OF_DATE_KEY[view.outOfDate])}
             </p>
           ) : null}
           <div className={cn(styles.columns, 'mt-3')}>
             <div className="min-w-0">
-              <h3 className={cn('text-sm font-semibold', look.heading)}>Next 12 hours</h3>
+              <h3 className={cn('text-sm font-semibold', look.heading)}>
+                {t('weather.forecast.nextHours')}
+              </h3>
               {view.hours.length > 0 ? (
                 <>
                   <div className="mt-1">
                     <ForecastChart hours={view.hours} tone={tone} />
                   </div>
-                  <ol aria-label="Next 12 hours" className="mt-1">
+                  <ol aria-label={t('weather.forecast.nextHours')} className="mt-1">
                     {view.hours.map((hour) => (
                       <HourItem key={hour.startTime} hour={hour} tone={tone} />
                     ))}
                   </ol>
                 </>
               ) : (
-                <p className={cn('mt-1 text-sm', look.muted)}>No hourly forecast ahead.</p>
+                <p className={cn('mt-1 text-sm', look.muted)}>{t('weather.forecast.noHours')}</p>
               )}
             </div>
             <div className="min-w-0">
-              <h3 className={cn('text-sm font-semibold', look.heading)}>7-day forecast</h3>
+              <h3 className={cn('text-sm font-semibold', look.heading)}>
+                {t('weather.forecast.days')}
+              </h3>
               {view.periods.length > 0 ? (
-                <ul aria-label="7-day forecast" className="mt-1">
+                <ul aria-label={t('weather.forecast.days')} className="mt-1">
                   {view.periods.map((period) => (
                     <PeriodItem key={period.startTime} period={period} tone={tone} />
                   ))}
                 </ul>
               ) : (
-                <p className={cn('mt-1 text-sm', look.muted)}>No daily forecast ahead.</p>
+                <p className={cn('mt-1 text-sm', look.muted)}>{t('weather.forecast.noDays')}</p>
               )}
             </div>
           </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { announcement } from '@/domain/weather-alert-text';
 import { alertsToAnnounce, type WeatherAlert } from '@/domain/weather-alerts';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { tp } from '@/i18n/translate';
 
 interface Announcer {
   seen: readonly WeatherAlert[] | undefined;
@@ -27,8 +28,9 @@ export function useAlertAnnouncer(alerts: readonly WeatherAlert[] | undefined): 
       if (fresh.length > 0) {
         announced = new Set([...announced, ...fresh.map((alert) => alert.id)]);
         if (!paused) {
-          const more = fresh.length > 1 ? ` And ${fresh.length - 1} more.` : '';
-          message = `${announcement(fresh[0]!)}${more}`;
+          const alert = announcement(fresh[0]!);
+          message =
+            fresh.length > 1 ? tp('weather.announce.withMore', fresh.length - 1, { alert }) : alert;
         }
       }
     }

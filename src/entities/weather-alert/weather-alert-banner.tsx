@@ -5,6 +5,7 @@ import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/domain/w
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
+import { t } from '@/i18n/translate';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
 import { SEVERITY_BADGE, SEVERITY_LOOK } from './alert-tones';
 
@@ -21,7 +22,9 @@ interface WeatherAlertBannerProps {
 }
 
 const checkedLabel = (checkedAt: number) =>
-  checkedAt > 0 ? `last checked ${timeOfDay(new Date(checkedAt))}` : 'not checked yet';
+  checkedAt > 0
+    ? t('weather.alert.lastChecked', { time: timeOfDay(new Date(checkedAt)) })
+    : t('weather.alert.notChecked');
 
 /**
  * The alerts' row: the most severe alert's event, the counties it covers and until when, in its
@@ -44,9 +47,9 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
       >
         <span className="flex items-center gap-2 font-semibold">
           <CloudAlertIcon aria-hidden="true" className="size-4 shrink-0" />
-          Couldn&apos;t check for weather alerts
+          {t('weather.alert.checkFailed')}
         </span>
-        <span>({checkedLabel(checkedAt)})</span>
+        <span>{t('weather.alert.checkedInBrackets', { checked: checkedLabel(checkedAt) })}</span>
       </p>
     );
   }
@@ -77,7 +80,9 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
               <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
               {SEVERITY_LABEL[first.severity]}
             </span>
-            <span className="truncate font-bold">{first.event}</span>
+            <span lang="en" className="truncate font-bold">
+              {first.event}
+            </span>
             {until ? <span className="hidden sm:inline">{until}</span> : null}
           </span>
           <span className="block truncate">
@@ -86,7 +91,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
                 <span aria-hidden="true" className="hidden sm:inline">
                   ·{' '}
                 </span>
-                Couldn&apos;t check for weather alerts, {checkedLabel(checkedAt)}
+                {t('weather.alert.checkFailedWhen', { checked: checkedLabel(checkedAt) })}
               </>
             ) : (
               <>

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { Trans } from '@/components/trans';
+import { t } from '@/i18n/translate';
 import { lazyChunk } from '@/lib/load-chunk';
 import { cn } from '@/lib/cn';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
@@ -20,19 +22,31 @@ export function WeatherAlertRow({ county, tone }: { county: string | null; tone:
   const { alerts, failed, checkedAt, pending } = useActiveAlerts(county);
   const message = useAlertAnnouncer(alerts);
   const look = ALERT_TONES[tone];
-  const where = county ? `${county} County` : 'the Twin Cities';
-  const quiet = (text: string) => (
+  const quiet = (text: ReactNode) => (
     <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>{text}</p>
   );
   return (
     <>
       {pending && !failed ? (
-        quiet('Checking for weather alerts…')
+        quiet(t('weather.alert.checking'))
       ) : alerts && alerts.length === 0 && !failed ? (
-        quiet(`No weather alerts for ${where}`)
+        quiet(
+          county ? t('weather.alert.noneForCounty', { county }) : t('weather.alert.noneForMetro'),
+        )
       ) : (
-        <PanelBoundary name="Weather alerts">
-          <Suspense fallback={quiet(alerts?.[0] ? `Weather alert: ${alerts[0].event}` : '')}>
+        <PanelBoundary name={t('weather.alert.region')}>
+          <Suspense
+            fallback={quiet(
+              alerts?.[0] ? (
+                <Trans
+                  text={t('weather.alert.loadingOne')}
+                  parts={{ event: <span lang="en">{alerts[0].event}</span> }}
+                />
+              ) : (
+                ''
+              ),
+            )}
+          >
             <WeatherAlertBanner
               alerts={alerts ?? []}
               failed={failed}

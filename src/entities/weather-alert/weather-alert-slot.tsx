@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
@@ -31,13 +32,13 @@ export function WeatherAlertSlot({
   const look = ALERT_TONES[tone];
   const checking = (
     <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>
-      Checking for weather alerts…
+      {t('weather.alert.checking')}
     </p>
   );
   return (
-    <section aria-label="Weather alerts" className={cn(look.row, className)}>
+    <section aria-label={t('weather.alert.region')} className={cn(look.row, className)}>
       {painted ? (
-        <PanelBoundary name="Weather alerts">
+        <PanelBoundary name={t('weather.alert.region')}>
           <Suspense fallback={checking}>
             <WeatherAlertRow county={county} tone={tone} />
           </Suspense>

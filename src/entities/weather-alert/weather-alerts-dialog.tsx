@@ -6,28 +6,34 @@ import {
   SEVERITY_LABEL,
 } from '@/domain/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
+import { t, tp } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { SEVERITY_BADGE } from './alert-tones';
 
 function Text({ text }: { text: string }) {
   return paragraphs(text).map((paragraph, index) => (
-    <p key={index} className="text-sm leading-relaxed text-slate-800">
+    <p key={index} lang="en" className="text-sm leading-relaxed text-slate-800">
       {paragraph}
     </p>
   ));
 }
 
 function AlertArticle({ alert }: { alert: WeatherAlert }) {
-  const facts: [string, string][] = [
-    ['Issued', alertTimeLabel(alert.sent)],
-    ['Effective', alertTimeLabel(alert.effective)],
-    ['Begins', alertTimeLabel(alert.onset)],
-    ['Ends', alertTimeLabel(alert.ends) || alertTimeLabel(alert.expires)],
-    ['Severity', SEVERITY_LABEL[alert.severity]],
-    ['Certainty', alert.certainty],
-    ['Urgency', alert.urgency],
-    ['Counties', countiesLabel(alert.counties)],
-    ['From', alert.sender],
+  // [label, value, whether the value is NWS's own words (shown in English, as sent)]
+  const facts: [string, string, boolean][] = [
+    [t('weather.alertsDialog.issued'), alertTimeLabel(alert.sent), false],
+    [t('weather.alertsDialog.effective'), alertTimeLabel(alert.effective), false],
+    [t('weather.alertsDialog.begins'), alertTimeLabel(alert.onset), false],
+    [
+      t('weather.alertsDialog.ends'),
+      alertTimeLabel(alert.ends) || alertTimeLabel(alert.expires),
+      false,
+    ],
+    [t('weather.alertsDialog.severity'), SEVERITY_LABEL[alert.severity], false],
+    [t('weather.alertsDialog.certainty'), alert.certainty, true],
+    [t('weather.alertsDialog.urgency'), alert.urgency, true],
+    [t('weather.alertsDialog.counties'), countiesLabel(alert.counties), false],
+    [t('weather.alertsDialog.from'), alert.sender, true],
   ];
   return (
     <article
@@ -43,30 +49,37 @@ function AlertArticle({ alert }: { alert: WeatherAlert }) {
         >
           {SEVERITY_LABEL[alert.severity]}
         </span>
-        <h3 id={`alert-${alert.id}`} className="text-base font-semibold text-slate-900">
+        <h3 id={`alert-${alert.id}`} lang="en" className="text-base font-semibold text-slate-900">
           {alert.event}
         </h3>
       </div>
       {alert.headline ? (
-        <p className="text-sm font-medium text-slate-900">{alert.headline}</p>
+        <p lang="en" className="text-sm font-medium text-slate-900">
+          {alert.headline}
+        </p>
       ) : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts
           .filter(([, value]) => value)
-          .map(([label, value]) => (
+          .map(([label, value, fromFeed]) => (
             <div key={label} className="contents">
               <dt className="text-slate-600">{label}</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
+              <dd lang={fromFeed ? 'en' : undefined} className="font-medium text-slate-900">
+                {value}
+              </dd>
             </div>
           ))}
       </dl>
       {alert.description ? (
-        <section aria-label="What to expect" className="space-y-2">
+        <section aria-label={t('weather.alertsDialog.whatToExpect')} className="space-y-2">
           <Text text={alert.description} />
         </section>
       ) : null}
       {alert.instruction ? (
-        <section aria-label="What to do" className="space-y-2 rounded-md bg-amber-50 p-3">
+        <section
+          aria-label={t('weather.alertsDialog.whatToDo')}
+          className="space-y-2 rounded-md bg-amber-50 p-3"
+        >
           <Text text={alert.instruction} />
         </section>
       ) : null}
@@ -91,12 +104,12 @@ export function WeatherAlertsDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={alerts.length === 1 ? 'Weather alert' : `${alerts.length} weather alerts`}
-      description={
-        stale
-          ? 'From the National Weather Service. The last check failed: these may be out of date.'
-          : 'From the National Weather Service.'
+      title={
+        alerts.length === 1
+          ? t('weather.alertsDialog.titleOne')
+          : tp('weather.alertsDialog.title', alerts.length)
       }
+      description={stale ? t('weather.alertsDialog.sourceStale') : t('weather.alertsDialog.source')}
     >
       <div className="space-y-4">
         {alerts.map((alert) => (

@@ -1,23 +1,24 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
+import { t } from '@/i18n/translate';
 
 export function DomainBreadcrumb({ city }: { city: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t('city.breadcrumb.label')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         <li>
           <Link
             href="/"
             className="inline-flex min-h-6 items-center rounded font-medium text-blue-800 underline-offset-2 hover:underline"
           >
-            Twin Cities
+            {t('city.breadcrumb.home')}
           </Link>
         </li>
         <li aria-hidden="true">
           <ChevronRightIcon className="size-4" />
         </li>
         <li>
-          <span aria-current="page" className="font-medium text-slate-900">
+          <span lang="en" aria-current="page" className="font-medium text-slate-900">
             {city}
           </span>
         </li>

@@ -4,7 +4,9 @@ import { Badge } from '@/components/ui/badge';
 import { brandTextOn, textOnBrand } from '@/domain/contrast';
 import { capitalise } from '@/domain/display-text';
 import type { OwnedDomain } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
+import { Trans } from '@/components/trans';
 
 interface DomainHeaderCardProps {
   domain: OwnedDomain;
@@ -35,14 +37,17 @@ export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCar
               style={{ backgroundColor: brand }}
             />
             <h1 id="domain-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {domain.city} Local News
+              <Trans
+                text={t('city.header.title')}
+                parts={{ city: <span lang="en">{domain.city}</span> }}
+              />
             </h1>
           </div>
           <p className="mt-1 text-sm font-semibold break-all" style={{ color: brandTextOn(brand) }}>
             {domain.domain}
           </p>
           {domain.description ? (
-            <p className="mt-2 max-w-prose text-sm text-slate-700 sm:text-base">
+            <p lang="en" className="mt-2 max-w-prose text-sm text-slate-700 sm:text-base">
               {domain.description}
             </p>
           ) : null}
@@ -50,10 +55,14 @@ export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCar
             {domain.county ? (
               <Badge>
                 <MapPinIcon aria-hidden="true" className="size-3.5" />
-                {domain.county} County
+                {t('city.county', { county: domain.county })}
               </Badge>
             ) : null}
-            <Badge tone="plain" style={{ backgroundColor: brand, color: textOnBrand(brand) }}>
+            <Badge
+              lang="en"
+              tone="plain"
+              style={{ backgroundColor: brand, color: textOnBrand(brand) }}
+            >
               {capitalise(domain.category)}
             </Badge>
           </div>

@@ -1,5 +1,6 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { OfflineWaitNote } from '@/components/offline-wait-note';
+import { t } from '@/i18n/translate';
 
 export function DomainLoading() {
   return (
@@ -9,8 +10,8 @@ export function DomainLoading() {
           aria-hidden="true"
           className="size-10 text-blue-700 motion-safe:animate-spin"
         />
-        <p className="text-xl font-semibold text-slate-900">Loading Local News...</p>
-        <p className="text-sm text-slate-600">Setting up your local news experience</p>
+        <p className="text-xl font-semibold text-slate-900">{t('city.loading.title')}</p>
+        <p className="text-sm text-slate-600">{t('city.loading.subtitle')}</p>
         <OfflineWaitNote className="text-sm font-medium text-slate-900" />
       </div>
     </main>

@@ -2,8 +2,8 @@ import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react
 import type { ComponentType, SVGProps } from 'react';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
-import { plural } from '@/domain/display-text';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
+import { t, tp } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
@@ -29,10 +29,10 @@ const LAYER_ICON: Record<MapKind, Icon> = {
   news: NewspaperIcon,
 };
 
-/** One switch per map kind, in the map's order. */
+/** One switch per map kind, in the map's order; the label is read in the language of the moment. */
 const LAYER_ROWS = MAP_KIND_LIST.map((kind) => ({
   key: MAP_KINDS[kind].layer,
-  label: MAP_KINDS[kind].layerLabel,
+  kind,
   icon: LAYER_ICON[kind],
 }));
 
@@ -61,10 +61,10 @@ export function FilterPanel({
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <section aria-labelledby="map-layers-title">
         <h2 id="map-layers-title" className="text-base font-semibold text-slate-900">
-          Map Layers
+          {t('city.filters.mapLayers')}
         </h2>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-          {LAYER_ROWS.map(({ key, label, icon: LayerIcon }) => {
+          {LAYER_ROWS.map(({ key, kind, icon: LayerIcon }) => {
             const on = layers[key];
             return (
               <button
@@ -83,7 +83,7 @@ export function FilterPanel({
                 <span
                   className={cn('min-w-0 truncate', !on && 'line-through decoration-slate-500')}
                 >
-                  {label}
+                  {MAP_KINDS[kind].layerLabel}
                 </span>{' '}
                 <span
                   className={cn(
@@ -97,30 +97,32 @@ export function FilterPanel({
             );
           })}
           <SwitchButton on={radar} onChange={onRadarChange}>
-            Radar
+            {t('city.radar')}
           </SwitchButton>
         </div>
       </section>
 
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold text-slate-900">News Categories</span>
+        <span className="text-sm font-semibold text-slate-900">
+          {t('city.filters.newsCategories')}
+        </span>
         <Select
-          label="News Categories"
+          label={t('city.filters.newsCategories')}
           value={filter.category}
           onValueChange={(category) => onFilterChange({ ...filter, category })}
-          options={filterOptions(categories, 'All Categories')}
+          options={filterOptions(categories, t('city.allCategories'))}
           className="w-full"
         />
       </div>
 
       {tags.length > 0 ? (
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-slate-900">Tags</span>
+          <span className="text-sm font-semibold text-slate-900">{t('city.filters.tags')}</span>
           <Select
-            label="Tags"
+            label={t('city.filters.tags')}
             value={filter.tag}
             onValueChange={(tag) => onFilterChange({ ...filter, tag })}
-            options={filterOptions(tags, 'All Tags')}
+            options={filterOptions(tags, t('city.filters.allTags'))}
             className="w-full"
           />
         </div>
@@ -135,23 +137,23 @@ export function FilterPanel({
           className="flex items-center gap-2 text-sm font-semibold text-green-900"
         >
           <RadioIcon aria-hidden="true" className="size-4 motion-safe:animate-pulse" />
-          Live Data Active
+          {t('city.liveData.title')}
         </h2>
         <ul className="mt-2 space-y-1 text-sm text-green-950">
           <li>
             {counts.cameras !== null
-              ? plural(counts.cameras, 'traffic camera')
+              ? tp('city.liveData.cameras', counts.cameras)
               : counts.camerasFailed
-                ? 'Traffic cameras unavailable'
-                : 'Traffic cameras loading…'}
+                ? t('city.liveData.camerasUnavailable')
+                : t('city.liveData.camerasLoading')}
           </li>
-          <li>{plural(counts.stations, 'weather station')}</li>
+          <li>{tp('city.liveData.stations', counts.stations)}</li>
           <li>
             {counts.stories !== null
-              ? plural(counts.stories, 'story nearby', 'stories nearby')
+              ? tp('city.liveData.stories', counts.stories)
               : counts.storiesFailed
-                ? 'Stories unavailable'
-                : 'Stories loading…'}
+                ? t('city.liveData.storiesUnavailable')
+                : t('city.liveData.storiesLoading')}
           </li>
         </ul>
       </section>

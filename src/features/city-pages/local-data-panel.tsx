@@ -2,8 +2,8 @@ import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
-import { plural } from '@/domain/display-text';
 import { filterOptions } from '@/domain/news-selection';
+import { t, tp } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
@@ -22,35 +22,35 @@ interface LocalDataPanelProps {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Each map kind's row: its name here, its icon and what its count reads. */
+/** Each map kind's row: its name here, its icon and what its count reads (in the language of the moment). */
 const ROW_OF: Record<
   MapKind,
-  { label: string; icon: Icon; detail: (c: LocalCountsView) => string }
+  { label: () => string; icon: Icon; detail: (c: LocalCountsView) => string }
 > = {
   camera: {
-    label: 'Traffic',
+    label: () => t('city.localData.traffic'),
     icon: CameraIcon,
     detail: (c) =>
       c.cameras !== null
-        ? plural(c.cameras, 'camera')
+        ? tp('city.localData.cameras', c.cameras)
         : c.camerasFailed
-          ? 'Unavailable'
-          : 'Loading…',
+          ? t('city.localData.unavailable')
+          : t('city.localData.loading'),
   },
   weather: {
-    label: 'Weather',
+    label: () => t('city.localData.weather'),
     icon: CloudSunIcon,
-    detail: (c) => plural(c.stations, 'station'),
+    detail: (c) => tp('city.localData.stations', c.stations),
   },
   news: {
-    label: 'News',
+    label: () => t('city.localData.news'),
     icon: NewspaperIcon,
     detail: (c) =>
       c.storiesShown !== null
-        ? plural(c.storiesShown, 'story', 'stories')
+        ? tp('city.localData.stories', c.storiesShown)
         : c.storiesFailed
-          ? 'Unavailable'
-          : 'Loading…',
+          ? t('city.localData.unavailable')
+          : t('city.localData.loading'),
   },
 };
 
@@ -73,24 +73,28 @@ export function LocalDataPanel({
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="local-data-title" className="text-base font-semibold text-slate-900">
-        Local Data
+        {t('city.localData.title')}
       </h2>
       <ul className="flex flex-col gap-2">
-        {ROWS.map(({ key, label, icon: RowIcon, detail }) => {
+        {ROWS.map(({ key, label: labelOf, icon: RowIcon, detail }) => {
           const on = layers[key];
+          const label = labelOf();
           return (
             <li key={key} className="flex items-center gap-3">
               <RowIcon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">{label}</p>
                 <p className="text-xs text-slate-600">
-                  {detail(counts)}
-                  {on ? '' : ' · hidden'}
+                  {on ? detail(counts) : t('city.localData.hidden', { detail: detail(counts) })}
                 </p>
               </div>
               <button
                 type="button"
-                aria-label={`${on ? 'Hide' : 'Show'} ${label}`}
+                aria-label={
+                  on
+                    ? t('city.localData.hideLayer', { layer: label })
+                    : t('city.localData.showLayer', { layer: label })
+                }
                 onClick={() => onLayersChange({ ...layers, [key]: !on })}
                 className={cn(
                   'min-h-11 min-w-20 rounded-md border px-3 text-sm font-medium transition-colors motion-reduce:transition-none',
@@ -99,22 +103,24 @@ export function LocalDataPanel({
                     : 'border-blue-700 bg-blue-700 text-white hover:bg-blue-800',
                 )}
               >
-                {on ? 'Hide' : 'Show'}
+                {on ? t('city.localData.hide') : t('city.localData.show')}
               </button>
             </li>
           );
         })}
       </ul>
       <SwitchButton on={radar} onChange={onRadarChange}>
-        Radar
+        {t('city.radar')}
       </SwitchButton>
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-semibold text-slate-900">Categories</span>
+        <span className="text-sm font-semibold text-slate-900">
+          {t('city.localData.categories')}
+        </span>
         <Select
-          label="Categories"
+          label={t('city.localData.categories')}
           value={category}
           onValueChange={onCategoryChange}
-          options={filterOptions(categories, 'All Categories')}
+          options={filterOptions(categories, t('city.allCategories'))}
           className="w-full"
         />
       </div>

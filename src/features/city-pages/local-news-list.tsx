@@ -5,13 +5,14 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { Badge } from '@/components/ui/badge';
 import { newsDateLabel } from '@/domain/display-text';
 import type { NewsItem } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { NewsFeedStatus, type NewsFeedState } from './news-feed-status';
 
 const VARIANTS = {
   /** The domain page's list: title, description, category and date; no links out. */
   recent: {
-    title: 'Recent Local News',
-    empty: 'No local news available for the selected filters.',
+    title: 'city.news.recentTitle',
+    empty: 'city.news.recentEmpty',
     list: 'mt-3 divide-y divide-slate-200',
     item: '',
     article: 'py-3',
@@ -20,8 +21,8 @@ const VARIANTS = {
   },
   /** The city host's list: cards whose titles link out in a new tab when they have a url. */
   latest: {
-    title: 'Latest Local News',
-    empty: 'No local news available at this time.',
+    title: 'city.news.latestTitle',
+    empty: 'city.news.latestEmpty',
     list: 'mt-3 grid gap-3 md:grid-cols-2',
     item: 'flex',
     article: 'flex w-full flex-col rounded-lg border border-slate-200 p-3',
@@ -38,7 +39,7 @@ interface LocalNewsListProps {
 }
 
 function StoryTitle({ item, linksOut }: { item: NewsItem; linksOut: boolean }) {
-  if (!linksOut || !item.url) return <>{item.title}</>;
+  if (!linksOut || !item.url) return <span lang="en">{item.title}</span>;
   return (
     <a
       href={item.url}
@@ -46,9 +47,9 @@ function StoryTitle({ item, linksOut }: { item: NewsItem; linksOut: boolean }) {
       rel="noopener noreferrer"
       className="inline-flex min-h-6 items-start gap-1 text-blue-800 underline-offset-2 hover:underline"
     >
-      {item.title}
+      <span lang="en">{item.title}</span>
       <ExternalLinkIcon aria-hidden="true" className="mt-1 size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('city.news.opensInNewTab')}</span>
     </a>
   );
 }
@@ -64,13 +65,13 @@ export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${idPrefix}-title`} className="text-lg font-semibold text-slate-900">
-          {look.title}
+          {t(look.title)}
         </h2>
         {feed.hasData ? <FeedFreshnessOf feed={newsFeed} /> : null}
       </div>
       <NewsFeedStatus feed={feed} />
       {feed.hasData && items.length === 0 ? (
-        <p className="py-6 text-sm text-slate-600">{look.empty}</p>
+        <p className="py-6 text-sm text-slate-600">{t(look.empty)}</p>
       ) : null}
       {feed.hasData && items.length > 0 ? (
         <ul className={look.list}>
@@ -78,7 +79,9 @@ export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
             <li key={item.id} className={look.item || undefined}>
               <article aria-labelledby={`${idPrefix}-${index}`} className={look.article}>
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone="blue">{item.category}</Badge>
+                  <Badge lang="en" tone="blue">
+                    {item.category}
+                  </Badge>
                   {newsDateLabel(item.publishedAt) ? (
                     <time dateTime={item.publishedAt} className="text-xs text-slate-600">
                       {newsDateLabel(item.publishedAt)}
@@ -88,11 +91,15 @@ export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
                 <h3 id={`${idPrefix}-${index}`} className="mt-1.5 font-semibold text-slate-900">
                   <StoryTitle item={item} linksOut={look.linksOut} />
                 </h3>
-                {item.description ? <p className={look.description}>{item.description}</p> : null}
+                {item.description ? (
+                  <p lang="en" className={look.description}>
+                    {item.description}
+                  </p>
+                ) : null}
                 {look.linksOut ? (
                   <p className="mt-auto flex flex-wrap gap-x-3 pt-2 text-xs text-slate-600">
-                    {item.source ? <span>{item.source}</span> : null}
-                    {item.url ? null : <span>External link not available</span>}
+                    {item.source ? <span lang="en">{item.source}</span> : null}
+                    {item.url ? null : <span>{t('city.news.noLink')}</span>}
                   </p>
                 ) : null}
               </article>

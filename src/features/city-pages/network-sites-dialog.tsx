@@ -2,6 +2,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { groupDomainsByCounty } from '@/domain/network';
 import { siteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
+import { t } from '@/i18n/translate';
 
 interface NetworkSitesDialogProps {
   open: boolean;
@@ -24,16 +25,18 @@ export function NetworkSitesDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Twin Cities Network"
-      description="Local news sites across the Minneapolis–Saint Paul metro."
+      title={t('city.network.title')}
+      description={t('city.network.description')}
     >
       {groups.length === 0 ? (
-        <p className="text-sm text-slate-700">The list of network sites is not available.</p>
+        <p className="text-sm text-slate-700">{t('city.network.sitesUnavailable')}</p>
       ) : (
         <div className="space-y-4">
           {groups.map((group) => (
-            <section key={group.county} aria-label={`${group.county} County`}>
-              <h3 className="text-sm font-semibold text-slate-900">{group.county} County</h3>
+            <section key={group.county} aria-label={t('city.county', { county: group.county })}>
+              <h3 className="text-sm font-semibold text-slate-900">
+                {t('city.county', { county: group.county })}
+              </h3>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {group.domains.map((domain) => {
                   const link = siteLink(domain);
@@ -46,8 +49,10 @@ export function NetworkSitesDialog({
                         aria-current={isCurrent ? 'page' : undefined}
                         className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 text-sm text-blue-800 hover:bg-slate-100 aria-[current=page]:border-slate-900 aria-[current=page]:font-semibold aria-[current=page]:text-slate-900"
                       >
-                        {domain.city}
-                        {isCurrent ? <span className="ml-1 text-xs">(this site)</span> : null}
+                        <span lang="en">{domain.city}</span>
+                        {isCurrent ? (
+                          <span className="ml-1 text-xs">{t('city.network.thisSite')}</span>
+                        ) : null}
                       </a>
                     </li>
                   );
@@ -61,7 +66,7 @@ export function NetworkSitesDialog({
         href={hubUrl}
         className="mt-5 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
       >
-        Open the Twin Cities map
+        {t('city.network.openMap')}
       </a>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { AlertTriangleIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FEED_MESSAGES } from '@/domain/labels';
+import { t } from '@/i18n/translate';
 
 /** What a city page's news list needs to know of the news feed. */
 export interface NewsFeedState {
@@ -29,9 +30,9 @@ export function NewsFeedStatus({ feed }: { feed: NewsFeedState }) {
         className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
       >
         <AlertTriangleIcon aria-hidden="true" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1">Local news could not be loaded.</p>
+        <p className="min-w-0 flex-1">{t('city.news.failed')}</p>
         <Button size="md" onClick={feed.retry}>
-          Try again
+          {t('city.tryAgain')}
         </Button>
       </div>
     );

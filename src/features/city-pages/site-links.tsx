@@ -1,4 +1,5 @@
 import { ExternalLinkIcon, HomeIcon, LayoutGridIcon } from 'lucide-react';
+import { t } from '@/i18n/translate';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100';
@@ -9,12 +10,12 @@ export function SiteLinks({ hubUrl }: { hubUrl: string }) {
     <>
       <a href={hubUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <HomeIcon aria-hidden="true" className="size-4" />
-        Network Hub
+        {t('city.siteLinks.hub')}
         <ExternalLinkIcon aria-hidden="true" className="size-3.5 text-slate-500" />
       </a>
       <a href={hubUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
         <LayoutGridIcon aria-hidden="true" className="size-4" />
-        All Sites
+        {t('city.siteLinks.allSites')}
         <ExternalLinkIcon aria-hidden="true" className="size-3.5 text-slate-500" />
       </a>
     </>

@@ -11,8 +11,9 @@ import { myCameras } from '@/domain/my-cameras';
 import type { Camera } from '@/domain/types';
 import { useCameraStill } from '@/entities/camera/use-camera-still';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
-import { CardButton, CardMessage, CardRegion, type OpenCard } from './card-parts';
-import { CameraStatusText } from './detail-parts';
+import { t } from '@/i18n/translate';
+import { CardButton, CardMessage, CardRegion, joinParts, type OpenCard } from './card-parts';
+import { CameraStatusText, CountyName } from './detail-parts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -29,13 +30,13 @@ function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
         titleId={titleId}
         media={<CameraStillFrame still={still} name={camera.name} />}
         meta={
-          <>
-            {[camera.highway, camera.direction, camera.county && `${camera.county} County`]
-              .filter(Boolean)
-              .join(' · ')}
-            {' · '}
-            <CameraStatusText status={camera.status} />
-          </>
+          // The feed's road, direction and county as sent; the status in the visitor's language.
+          joinParts([
+            camera.highway && <span lang="en">{camera.highway}</span>,
+            camera.direction && <span lang="en">{camera.direction}</span>,
+            camera.county && <CountyName county={camera.county} />,
+            <CameraStatusText key="status" status={camera.status} />,
+          ])
         }
         onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
       >
@@ -61,9 +62,9 @@ function MissingCameraCard({ id }: { id: string }) {
       <VideoOffIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-slate-500" />
       <div className="min-w-0 flex-1">
         <p id={titleId} className="font-semibold break-words text-slate-900">
-          Camera {id}
+          {t('cameras.cards.missingTitle', { id })}
         </p>
-        <p className="text-sm text-slate-700">Not in the current feed</p>
+        <p className="text-sm text-slate-700">{t('cameras.cards.missingNote')}</p>
       </div>
       <FavouriteCameraToggle cameraId={id} describedBy={titleId} />
     </div>
@@ -75,13 +76,13 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
   const feed = useCameras();
   const cameras = firstItems(feed.data, CAPS.metroCameraCards);
   return (
-    <CardRegion title="Traffic Cameras">
+    <CardRegion title={t('cameras.cards.trafficCameras')}>
       {feed.pending ? (
         <CardMessage>{FEED_MESSAGES.cameras.loading}</CardMessage>
       ) : !feed.data ? (
         <CardMessage tone="error">{FEED_MESSAGES.cameras.unavailable}</CardMessage>
       ) : cameras.length === 0 ? (
-        <CardMessage>No traffic cameras are reporting right now.</CardMessage>
+        <CardMessage>{t('cameras.cards.noCameras')}</CardMessage>
       ) : (
         <ul className={GRID}>
           {cameras.map((camera) => (
@@ -104,7 +105,7 @@ export function MyCameraCards({ onOpen }: { onOpen: OpenCard }) {
   const feed = useCameras();
   if (ids.length === 0) return null;
   return (
-    <CardRegion title="My Cameras">
+    <CardRegion title={t('cameras.cards.myCameras')}>
       {feed.pending ? (
         <CardMessage>{FEED_MESSAGES.cameras.loading}</CardMessage>
       ) : !feed.data ? (

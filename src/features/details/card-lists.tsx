@@ -6,6 +6,7 @@ import {
   weatherStationsFeed,
 } from '@/api/feeds/weather-stations';
 import { Badge } from '@/components/ui/badge';
+import { Trans } from '@/components/trans';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
@@ -13,8 +14,10 @@ import { FEED_MESSAGES, IMPACT_LABEL } from '@/domain/labels';
 import { firstItems } from '@/domain/map-items';
 import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
-import { CardButton, CardMessage, CardRegion, type OpenCard } from './card-parts';
+import { t } from '@/i18n/translate';
+import { CardButton, CardMessage, CardRegion, joinParts, type OpenCard } from './card-parts';
 import {
+  CountyName,
   formatHumidity,
   formatTemperature,
   formatWind,
@@ -35,7 +38,9 @@ function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: Ope
       title={station.name}
       meta={
         <>
-          <span className="block">{station.county} County</span>{' '}
+          <span className="block">
+            <CountyName county={station.county} />
+          </span>{' '}
           <ObservedAt iso={station.observedAt} />
         </>
       }
@@ -48,14 +53,27 @@ function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: Ope
         <FallbackNote station={station} field="temperatureF" />
       </span>
       <span className="text-sm text-slate-800">
-        {station.conditions}
+        <span lang="en">{station.conditions}</span>
         <FallbackNote station={station} field="conditions" />
       </span>
       <span className="text-sm text-slate-700">
-        Wind {formatWind(station)}
-        <FallbackNote station={station} field="windMph" />
-        {' · '}Humidity {formatHumidity(station)}
-        <FallbackNote station={station} field="humidityPercent" />
+        <Trans
+          text={t('cameras.weather.windAndHumidity')}
+          parts={{
+            wind: (
+              <>
+                {formatWind(station)}
+                <FallbackNote station={station} field="windMph" />
+              </>
+            ),
+            humidity: (
+              <>
+                {formatHumidity(station)}
+                <FallbackNote station={station} field="humidityPercent" />
+              </>
+            ),
+          }}
+        />
       </span>
       <FeedFreshnessOf feed={weatherStationsFeed} className="mt-auto pt-1" />
     </CardButton>
@@ -67,7 +85,7 @@ export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
   const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const shown = firstItems(stations, METRO_WEATHER_CARDS);
   return (
-    <CardRegion title="Weather Stations">
+    <CardRegion title={t('cameras.cards.weatherStations')}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {shown.map((station) => (
           <li key={station.id}>
@@ -85,15 +103,22 @@ function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
   return (
     <CardButton
       title={item.title}
-      meta={[item.source, publishedLabel(item.publishedAt)].filter(Boolean).join(' · ')}
+      meta={joinParts([
+        item.source && <span lang="en">{item.source}</span>,
+        publishedLabel(item.publishedAt),
+      ])}
       onClick={(opener) => onOpen({ kind: 'news', item }, opener)}
     >
       <span className="flex flex-wrap gap-1.5">
-        <Badge tone="purple">{item.category}</Badge>
+        <Badge tone="purple" lang="en">
+          {item.category}
+        </Badge>
         <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
       </span>
       {item.description ? (
-        <span className="line-clamp-2 text-sm text-slate-700">{item.description}</span>
+        <span lang="en" className="line-clamp-2 text-sm text-slate-700">
+          {item.description}
+        </span>
       ) : null}
       <FeedFreshnessOf feed={newsFeed} className="mt-auto pt-1" />
     </CardButton>
@@ -105,13 +130,13 @@ export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
   const feed = useNews();
   const news = firstItems(feed.data, CAPS.metroNewsCards);
   return (
-    <CardRegion title="Local News">
+    <CardRegion title={t('cameras.cards.localNews')}>
       {feed.pending ? (
         <CardMessage>{FEED_MESSAGES.news.loading}</CardMessage>
       ) : !feed.data ? (
         <CardMessage tone="error">{FEED_MESSAGES.news.unavailable}</CardMessage>
       ) : news.length === 0 ? (
-        <CardMessage>No local news right now.</CardMessage>
+        <CardMessage>{t('cameras.cards.noNews')}</CardMessage>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {news.map((item) => (

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { MapItemRef } from '@/domain/map-items';
 import { cn } from '@/lib/cn';
 
@@ -49,7 +49,25 @@ export function CardMessage({
   );
 }
 
-/** A card is one button: its name is the item's title, the rest describes it. */
+/**
+ * The parts that are there, " · " between them: a card's meta line of feed words and translated
+ * ones, each part in its own element so feed words can carry `lang="en"`.
+ */
+export function joinParts(parts: readonly ReactNode[]): ReactNode {
+  return parts
+    .filter((part) => part !== null && part !== undefined && part !== false && part !== '')
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? ' · ' : null}
+        {part}
+      </Fragment>
+    ));
+}
+
+/**
+ * A card is one button: its name is the item's title (a feed's words, hence `lang="en"`), the rest
+ * describes it.
+ */
 export function CardButton({
   title,
   titleId: givenTitleId,
@@ -79,7 +97,11 @@ export function CardButton({
     >
       {media}
       <span className="flex flex-1 flex-col gap-1.5 p-4">
-        <span id={titleId} className="text-base leading-snug font-semibold text-slate-900">
+        <span
+          id={titleId}
+          lang="en"
+          className="text-base leading-snug font-semibold text-slate-900"
+        >
           {title}
         </span>
         <span id={metaId} className="text-sm text-slate-700">

@@ -7,6 +7,8 @@ import {
   windWithDirectionLabel,
 } from '@/domain/labels';
 import type { CameraStatus, WeatherStation } from '@/domain/types';
+import { Trans } from '@/components/trans';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 /** "Active" in green, anything else in red (with its word, never colour alone). */
@@ -30,6 +32,11 @@ export function CameraStatusText({
   );
 }
 
+/** "Washington County": the feed's county name as sent, in the visitor's words around it. */
+export function CountyName({ county }: { county: string }) {
+  return <Trans text={t('cameras.county')} parts={{ county: <span lang="en">{county}</span> }} />;
+}
+
 export const formatTemperature = (station: WeatherStation) =>
   temperatureLabel(station.temperatureF);
 export const formatHumidity = (station: WeatherStation) => humidityLabel(station.humidityPercent);
@@ -40,13 +47,13 @@ export const formatVisibility = (station: WeatherStation) => visibilityLabel(sta
 /** "Observed 2:14 PM (14 min ago)", or "No observation time" before any reading. */
 export function observedLabel(observedAt: string, now: number): string {
   const time = formatTime(observedAt);
-  if (!time) return 'No observation time';
-  return `Observed ${time} (${formatAge(now - timestampOf(observedAt))})`;
+  if (!time) return t('cameras.weather.noObservationTime');
+  return t('cameras.weather.observed', { time, age: formatAge(now - timestampOf(observedAt)) });
 }
 
 /** "Dec 5, 2025, 9:14 AM"; '' when the time is unknown. */
 export function publishedLabel(publishedAt: string): string {
   const date = formatDate(publishedAt);
   const time = formatTime(publishedAt);
-  return [date, time].filter(Boolean).join(', ');
+  return date && time ? t('date.dateAndTime', { date, time }) : date || time;
 }

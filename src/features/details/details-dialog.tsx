@@ -14,8 +14,10 @@ import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { itemTitle, KIND_LABEL, type MapItemRef } from '@/domain/map-kinds';
 import type { Camera, NewsItem, StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
+import { t } from '@/i18n/translate';
 import {
   CameraStatusText,
+  CountyName,
   formatHumidity,
   formatTemperature,
   formatVisibility,
@@ -35,7 +37,9 @@ function Title({ target }: { target: MapItemRef }) {
         <Icon aria-hidden="true" className="size-4" />
         {KIND_LABEL[target.kind]}
       </span>
-      <span className="block">{itemTitle(target)}</span>
+      <span className="block" lang="en">
+        {itemTitle(target)}
+      </span>
     </>
   );
 }
@@ -51,6 +55,11 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+/** A feed's value as sent, or "Not given" in the visitor's words when it is empty. */
+function given(value: string): ReactNode {
+  return value ? <span lang="en">{value}</span> : t('cameras.details.notGiven');
 }
 
 function CameraDetails({ camera: opened }: { camera: Camera }) {
@@ -70,10 +79,10 @@ function CameraDetails({ camera: opened }: { camera: Camera }) {
       </div>
       <Facts
         rows={[
-          ['Highway', camera.highway || 'Not given'],
-          ['Direction', camera.direction || 'Not given'],
-          ['County', camera.county || 'Not given'],
-          ['Status', <CameraStatusText key="status" status={camera.status} />],
+          [t('cameras.details.highway'), given(camera.highway)],
+          [t('cameras.details.direction'), given(camera.direction)],
+          [t('cameras.details.county'), given(camera.county)],
+          [t('cameras.details.status'), <CameraStatusText key="status" status={camera.status} />],
         ]}
       />
       <FeedFreshnessOf feed={camerasFeed} />
@@ -110,21 +119,21 @@ function WeatherDetails({ station: opened }: { station: WeatherStation }) {
         <FallbackNote station={station} field="temperatureF" />
         <span className="text-base text-slate-700">
           <StationValue station={station} field="conditions">
-            {station.conditions}
+            <span lang="en">{station.conditions}</span>
           </StationValue>
         </span>
       </div>
       <Facts
         rows={[
-          ['County', `${station.county} County`],
+          [t('cameras.details.county'), <CountyName key="c" county={station.county} />],
           [
-            'Humidity',
+            t('cameras.details.humidity'),
             <StationValue key="h" station={station} field="humidityPercent">
               {formatHumidity(station)}
             </StationValue>,
           ],
           [
-            'Wind',
+            t('cameras.details.wind'),
             <StationValue key="w" station={station} field="windMph">
               {formatWind(station)}
               {station.fallbackFields.includes('windDirectionDeg') ? (
@@ -133,12 +142,12 @@ function WeatherDetails({ station: opened }: { station: WeatherStation }) {
             </StationValue>,
           ],
           [
-            'Visibility',
+            t('cameras.details.visibility'),
             <StationValue key="v" station={station} field="visibilityMi">
               {formatVisibility(station)}
             </StationValue>,
           ],
-          ['Observation', observedLabel(station.observedAt, now)],
+          [t('cameras.details.observation'), observedLabel(station.observedAt, now)],
         ]}
       />
       <FeedFreshnessOf feed={weatherStationsFeed} />
@@ -154,18 +163,26 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <Badge tone="purple">{item.category}</Badge>
+        <Badge tone="purple" lang="en">
+          {item.category}
+        </Badge>
         <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
       </div>
       <p className="text-sm text-slate-600">
-        {[item.source, published].filter(Boolean).join(' · ') || 'Source not given'}
+        {/* One text run (the source's name, a proper noun, stays as the feed sent it). */}
+        {[item.source, published].filter(Boolean).join(' · ') ||
+          t('cameras.details.sourceNotGiven')}
       </p>
-      {item.description ? <p className="text-base text-slate-800">{item.description}</p> : null}
+      {item.description ? (
+        <p lang="en" className="text-base text-slate-800">
+          {item.description}
+        </p>
+      ) : null}
       {item.tags.length ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('cameras.details.tags')} className="flex flex-wrap gap-1.5">
           {item.tags.map((tag) => (
             <li key={tag}>
-              <Badge>#{tag}</Badge>
+              <Badge lang="en">#{tag}</Badge>
             </li>
           ))}
         </ul>

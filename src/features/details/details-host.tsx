@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import type { MapItemRef } from '@/domain/map-items';
+import { t } from '@/i18n/translate';
 import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
 
 const loadDialog = sharedChunk(() =>
@@ -30,7 +31,7 @@ export function DetailsHost({
 }) {
   if (!opened) return null;
   return (
-    <PanelBoundary name="Details">
+    <PanelBoundary name={t('cameras.details.panelName')}>
       <Suspense fallback={null}>
         <DetailsDialog
           key={`${opened.target.kind}:${opened.target.item.id}`}

@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { safeExternalUrl } from '@/domain/safe-url';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 /** A new-tab link for a real http(s) url; otherwise says so (never a dead or script link). */
@@ -7,7 +8,7 @@ export function NewsLink({ url, className }: { url: string | null; className?: s
   const href = safeExternalUrl(url);
   if (!href)
     return (
-      <p className={cn('text-sm text-slate-600 italic', className)}>External link not available</p>
+      <p className={cn('text-sm text-slate-600 italic', className)}>{t('cameras.news.noLink')}</p>
     );
   return (
     <a
@@ -19,9 +20,9 @@ export function NewsLink({ url, className }: { url: string | null; className?: s
         className,
       )}
     >
-      Read full story
+      {t('cameras.news.readFullStory')}
       <ExternalLinkIcon aria-hidden="true" className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('cameras.news.opensInNewTab')}</span>
     </a>
   );
 }

@@ -13,6 +13,7 @@ import {
   type MapKind,
   type MapLayers,
 } from '@/domain/map-kinds';
+import { t, tp } from '@/i18n/translate';
 
 interface StatProps {
   icon: ReactNode;
@@ -31,7 +32,7 @@ function Stat({ icon, label, value, detail, hidden, freshness }: StatProps) {
           {icon}
         </span>
         {label}
-        {hidden ? <span className="ml-1 text-slate-600">(hidden on map)</span> : null}
+        {hidden ? <span className="ml-1 text-slate-600">{t('map.live.hidden')}</span> : null}
       </dt>
       <dd className="text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
       <dd className="text-sm text-slate-700">{detail}</dd>
@@ -71,34 +72,37 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   const rows: Record<MapKind, Omit<StatProps, 'hidden'>> = {
     camera: {
       icon: <VideoIcon className="size-5" />,
-      label: 'Traffic cameras on the map',
+      label: t('map.live.cameras'),
       value: camerasValue,
       detail:
         feeds.cameras === 'error' && !stats.cameras
           ? FEED_MESSAGES.cameras.unavailable
-          : `${stats.activeCameras} active · ${stats.cameras - stats.activeCameras} not active`,
+          : t('map.live.cameraStatus', {
+              active: stats.activeCameras,
+              inactive: stats.cameras - stats.activeCameras,
+            }),
       freshness: <FeedFreshnessOf feed={camerasFeed} />,
     },
     weather: {
       icon: <CloudSunIcon className="size-5" />,
-      label: 'Weather stations',
+      label: t('map.live.stations'),
       value: stats.stations,
       detail:
         stats.averageTemperatureF === null
           ? feeds.weatherLoading
-            ? 'Loading readings…'
-            : 'No current readings'
-          : `Average ${temperatureLabel(stats.averageTemperatureF)}`,
+            ? t('map.live.loadingReadings')
+            : t('map.live.noReadings')
+          : t('map.live.average', { temperature: temperatureLabel(stats.averageTemperatureF) }),
       freshness: <FeedFreshnessOf feed={weatherStationsFeed} />,
     },
     news: {
       icon: <NewspaperIcon className="size-5" />,
-      label: 'News stories on the map',
+      label: t('map.live.news'),
       value: newsValue,
       detail:
         feeds.news === 'error' && !stats.news
           ? FEED_MESSAGES.news.unavailable
-          : `${stats.highImpactNews} high impact`,
+          : tp('map.live.highImpact', stats.highImpactNews),
       freshness: <FeedFreshnessOf feed={newsFeed} />,
     },
   };
@@ -108,7 +112,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
       className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Live Twin Cities Data
+        {t('map.live.title')}
       </h2>
       <p aria-live="polite" className="sr-only">
         {feeds.cameras === 'pending' || feeds.news === 'pending' ? '' : liveSummary(stats)}

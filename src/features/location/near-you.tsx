@@ -12,17 +12,20 @@ import type { MapItemRef } from '@/domain/map-items';
 import { formatDistance, nearest } from '@/domain/nearby';
 import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
+import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
+import { t } from '@/i18n/translate';
 import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
 
 interface Reference {
   point: LatLng;
-  /** "your location" or the city's name. */
+  /** The city's name; '' for the visitor's own position. */
   name: string;
   source: 'city' | 'position';
 }
 
+/** A camera, station or story, named as its feed names it (`label`, kept in English). */
 function ItemButton({
   label,
   distanceKm,
@@ -31,7 +34,7 @@ function ItemButton({
 }: {
   label: string;
   distanceKm: number;
-  detail?: string;
+  detail?: ReactNode;
   onClick: (opener: HTMLElement) => void;
 }) {
   return (
@@ -41,7 +44,9 @@ function ItemButton({
       className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{label}</span>
+        <span lang="en" className="block truncate text-sm font-medium text-slate-900">
+          {label}
+        </span>
         {detail ? <span className="block text-sm text-slate-600">{detail}</span> : null}
       </span>
       <span className="shrink-0 text-sm text-slate-700 tabular-nums">
@@ -74,25 +79,18 @@ function NoReference({
   onLocate: () => void;
 }) {
   if (geolocation === 'pending')
-    return <p className="text-sm text-slate-700">Finding your location…</p>;
+    return <p className="text-sm text-slate-700">{t('map.nearYou.finding')}</p>;
   if (geolocation === 'prompt')
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-sm text-slate-700">
-          See the cameras, weather and news closest to you, or choose a city in the header.
-        </p>
+        <p className="text-sm text-slate-700">{t('map.nearYou.prompt')}</p>
         <Button variant="primary" className="w-fit" onClick={onLocate}>
           <LocateFixedIcon aria-hidden="true" className="size-4" />
-          Use my location
+          {t('map.nearYou.useLocation')}
         </Button>
       </div>
     );
-  return (
-    <p className="text-sm text-slate-700">
-      Allow location access in your browser, or choose a city in the header, to see the cameras,
-      weather and news closest to you.
-    </p>
-  );
+  return <p className="text-sm text-slate-700">{t('map.nearYou.denied')}</p>;
 }
 
 /**
@@ -119,7 +117,7 @@ export function NearYou({
     city && isValidLatLng(city.position)
       ? { point: city.position, name: city.name, source: 'city' }
       : position
-        ? { point: position, name: 'your location', source: 'position' }
+        ? { point: position, name: '', source: 'position' }
         : null;
 
   let body: ReactNode;
@@ -132,20 +130,30 @@ export function NearYou({
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
-          {reference.source === 'city'
-            ? `Closest to ${reference.name} (the city chosen in the header).`
-            : 'Closest to your location.'}
-          {isInMetroBox(reference.point) ? '' : ' You are outside the area the map shows.'}
+          {reference.source === 'city' ? (
+            <Trans
+              text={t('map.nearYou.closestToCity')}
+              parts={{ city: <span lang="en">{reference.name}</span> }}
+            />
+          ) : (
+            t('map.nearYou.closestToYou')
+          )}
+          {isInMetroBox(reference.point) ? '' : ` ${t('map.nearYou.outside')}`}
         </p>
         {closestStation ? (
-          <Group title="Nearest weather station">
+          <Group title={t('map.nearYou.station')}>
             <li>
               <ItemButton
                 label={closestStation.item.name}
                 detail={
-                  closestStation.item.fallbackFields.includes('temperatureF')
-                    ? 'No current reading'
-                    : `${temperatureLabel(closestStation.item.temperatureF)} · ${closestStation.item.conditions}`
+                  closestStation.item.fallbackFields.includes('temperatureF') ? (
+                    t('map.nearYou.noReading')
+                  ) : (
+                    <>
+                      {temperatureLabel(closestStation.item.temperatureF)} ·{' '}
+                      <span lang="en">{closestStation.item.conditions}</span>
+                    </>
+                  )
                 }
                 distanceKm={closestStation.distanceKm}
                 onClick={(opener) => onOpen({ kind: 'weather', item: closestStation.item }, opener)}
@@ -153,7 +161,7 @@ export function NearYou({
             </li>
           </Group>
         ) : null}
-        <Group title="Closest cameras">
+        <Group title={t('map.nearYou.cameras')}>
           {closestCameras.length ? (
             closestCameras.map(({ item, distanceKm }) => (
               <li key={item.id}>
@@ -166,11 +174,11 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {camerasPending ? 'Loading cameras…' : 'No cameras to show.'}
+              {camerasPending ? t('map.nearYou.loadingCameras') : t('map.nearYou.noCameras')}
             </li>
           )}
         </Group>
-        <Group title={`News within ${LOCAL_RADIUS_KM} km (${localNews.length})`}>
+        <Group title={t('map.nearYou.news', { radius: LOCAL_RADIUS_KM, count: localNews.length })}>
           {localNews.length ? (
             localNews.slice(0, NEARBY_NEWS_COUNT).map(({ item, distanceKm }) => (
               <li key={item.id}>
@@ -183,7 +191,7 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {newsPending ? 'Loading news…' : 'No located stories nearby.'}
+              {newsPending ? t('map.feed.loadingNews') : t('map.nearYou.noNews')}
             </li>
           )}
         </Group>
@@ -194,7 +202,7 @@ export function NearYou({
               onShow({
                 id: `near:${reference.source}`,
                 kind: 'city',
-                name: reference.source === 'city' ? reference.name : 'Your location',
+                name: reference.source === 'city' ? reference.name : t('map.nearYou.yourLocation'),
                 detail: '',
                 position: reference.point,
               })
@@ -202,7 +210,14 @@ export function NearYou({
             className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
             <CrosshairIcon aria-hidden="true" className="size-4" />
-            Show {reference.source === 'city' ? reference.name : 'my location'} on the map
+            {reference.source === 'city' ? (
+              <Trans
+                text={t('map.showOnMap')}
+                parts={{ place: <span lang="en">{reference.name}</span> }}
+              />
+            ) : (
+              t('map.nearYou.showMine')
+            )}
           </button>
         ) : null}
       </div>
@@ -215,7 +230,7 @@ export function NearYou({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <NavigationIcon aria-hidden="true" className="size-5 text-blue-700" />
-        Near You
+        {t('map.nearYou.title')}
       </h2>
       {body}
     </section>

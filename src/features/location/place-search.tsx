@@ -3,8 +3,10 @@ import { useId, useMemo, useState } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { Trans } from '@/components/trans';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import type { Camera, City } from '@/domain/types';
+import { t } from '@/i18n/translate';
 
 const NO_CITIES: City[] = [];
 const NO_CAMERAS: Camera[] = [];
@@ -14,13 +16,15 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
   return (
     <button
       type="button"
-      aria-label={`Show ${place.name} on the map`}
+      aria-label={t('map.showOnMap', { place: place.name })}
       onClick={() => onShow(place)}
       className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
     >
       <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       <span className="min-w-0">
-        <span className="block truncate text-sm font-medium text-slate-900">{place.name}</span>
+        <span lang="en" className="block truncate text-sm font-medium text-slate-900">
+          {place.name}
+        </span>
         <span className="block truncate text-sm text-slate-600">{place.detail}</span>
       </span>
     </button>
@@ -63,10 +67,10 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Find a Place
+        {t('map.placeSearch.title')}
       </h2>
       <label htmlFor={inputId} className="text-sm text-slate-700">
-        Search a city, weather station or traffic camera
+        {t('map.placeSearch.label')}
       </label>
       <div className="relative">
         <SearchIcon
@@ -78,14 +82,14 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. Edina, I-35W, Airport"
+          placeholder={t('map.placeSearch.placeholder')}
           autoComplete="off"
           className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600"
         />
       </div>
       {searching ? (
         results.length ? (
-          <ul aria-label="Matching places" className="-mx-3 max-h-72 overflow-y-auto">
+          <ul aria-label={t('map.placeSearch.results')} className="-mx-3 max-h-72 overflow-y-auto">
             {results.map((place) => (
               <li key={place.id}>
                 <PlaceButton place={place} onShow={show} />
@@ -93,14 +97,16 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-700">No places match “{query.trim()}”.</p>
+          <p className="text-sm text-slate-700">
+            {t('map.placeSearch.noMatch', { query: query.trim() })}
+          </p>
         )
       ) : popular.length ? (
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            Largest cities
+            {t('map.placeSearch.largest')}
           </h3>
-          <ul aria-label="Largest cities" className="-mx-3 mt-1 grid grid-cols-2">
+          <ul aria-label={t('map.placeSearch.largest')} className="-mx-3 mt-1 grid grid-cols-2">
             {popular.map((place) => (
               <li key={place.id}>
                 <PlaceButton place={place} onShow={show} />
@@ -109,12 +115,17 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
           </ul>
         </div>
       ) : cities.failure ? (
-        <p className="text-sm text-slate-700">
-          City list unavailable; search cameras and stations.
-        </p>
+        <p className="text-sm text-slate-700">{t('map.placeSearch.noCities')}</p>
       ) : null}
       <p role="status" className="text-sm font-medium text-fuchsia-800">
-        {shown ? `Showing ${shown} on the map.` : ''}
+        {shown ? (
+          <Trans
+            text={t('map.placeSearch.showing')}
+            parts={{ place: <span lang="en">{shown}</span> }}
+          />
+        ) : (
+          ''
+        )}
       </p>
     </section>
   );

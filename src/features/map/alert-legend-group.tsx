@@ -1,4 +1,6 @@
+import { Trans } from '@/components/trans';
 import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
+import { t } from '@/i18n/translate';
 import { Entry, Group } from './legend-parts';
 
 /** The legend's "Weather alerts" group, while an alert is in force over the map's area. */
@@ -6,13 +8,16 @@ export function AlertLegendGroup({ county }: { county: string | null }) {
   const counties = Object.keys(useAlertLevels(county));
   if (counties.length === 0) return null;
   return (
-    <Group title="Weather alerts">
+    <Group title={t('map.legend.alerts')}>
       <Entry
         swatch={
           <span className="h-4 w-6 rounded-sm border-2 border-dashed border-orange-600 bg-[repeating-linear-gradient(45deg,rgb(234_88_12/0.35)_0_3px,transparent_3px_7px)]" />
         }
       >
-        Hatched: county under a weather alert ({counties.join(', ')})
+        <Trans
+          text={t('map.legend.alertArea')}
+          parts={{ counties: <span lang="en">{counties.join(', ')}</span> }}
+        />
       </Entry>
     </Group>
   );

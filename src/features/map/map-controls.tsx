@@ -1,21 +1,29 @@
 import { ListIcon, MapIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
-import type { MapLayerKey, MapLayers, MapStyle, MapViewMode } from '@/domain/map-url-state';
+import {
+  MAP_STYLES,
+  type MapLayerKey,
+  type MapLayers,
+  type MapStyle,
+  type MapViewMode,
+} from '@/domain/map-url-state';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { ToggleButton, ToggleGroup } from './toggle-button';
 
-const STYLE_LABELS: Record<MapStyle, string> = {
-  overview: 'Overview',
-  detailed: 'Detailed',
-  street: 'Street',
-};
+const STYLE_KEYS = {
+  overview: 'map.style.overview',
+  detailed: 'map.style.detailed',
+  street: 'map.style.street',
+} as const satisfies Record<MapStyle, string>;
 
-/** One toggle per map kind, in the map's order. */
+/** One toggle per map kind, in the map's order (its label is read when drawn). */
 const LAYER_BUTTONS = MAP_KIND_LIST.map((kind) => ({
   key: MAP_KINDS[kind].layer,
-  label: MAP_KINDS[kind].layerLabel,
+  kind,
   Icon: KIND_ICON[kind],
 }));
 
@@ -32,7 +40,8 @@ export interface MapControlsProps {
   zoom: number;
   onZoomChange: (zoom: number) => void;
   onReset: () => void;
-  resetLabel: string;
+  /** The reset button's words (a sentence that may hold a city's name as it is). */
+  resetLabel: ReactNode;
   className?: string;
 }
 
@@ -59,26 +68,26 @@ export function MapControls({
   const listMode = viewMode === 'list';
   return (
     <div className={cn('flex flex-wrap items-end gap-x-4 gap-y-3', className)}>
-      <ToggleGroup label="Map style">
-        {(Object.keys(STYLE_LABELS) as MapStyle[]).map((style) => (
+      <ToggleGroup label={t('map.controls.style')}>
+        {MAP_STYLES.map((style) => (
           <ToggleButton
             key={style}
             pressed={mapStyle === style}
             onClick={() => onMapStyleChange(style)}
           >
-            {STYLE_LABELS[style]}
+            {t(STYLE_KEYS[style])}
           </ToggleButton>
         ))}
       </ToggleGroup>
-      <ToggleGroup label="Map layers">
-        {LAYER_BUTTONS.map(({ key, label, Icon }) => (
+      <ToggleGroup label={t('map.controls.layers')}>
+        {LAYER_BUTTONS.map(({ key, kind, Icon }) => (
           <ToggleButton
             key={key}
             pressed={layers[key]}
             onClick={() => onLayersChange({ ...layers, [key]: !layers[key] })}
           >
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-            {label}{' '}
+            {MAP_KINDS[kind].layerLabel}{' '}
             <span
               className={cn(
                 'min-w-7 rounded-full px-1.5 text-center text-xs leading-5 font-semibold tabular-nums',
@@ -90,31 +99,31 @@ export function MapControls({
           </ToggleButton>
         ))}
         <ToggleButton pressed={radar} onClick={() => onRadarChange(!radar)}>
-          Radar
+          {t('map.controls.radar')}
         </ToggleButton>
       </ToggleGroup>
-      <ToggleGroup label="View as">
+      <ToggleGroup label={t('map.controls.viewAs')}>
         <ToggleButton pressed={!listMode} onClick={() => onViewModeChange('map')}>
           <MapIcon aria-hidden="true" className="size-4" />
-          Map
+          {t('map.controls.map')}
         </ToggleButton>
         <ToggleButton pressed={listMode} onClick={() => onViewModeChange('list')}>
           <ListIcon aria-hidden="true" className="size-4" />
-          List
+          {t('map.controls.list')}
         </ToggleButton>
       </ToggleGroup>
       {listMode ? null : (
-        <div role="group" aria-label="Zoom" className="flex flex-col gap-1">
+        <div role="group" aria-label={t('map.controls.zoom')} className="flex flex-col gap-1">
           <span
             aria-hidden="true"
             className="text-xs font-semibold tracking-wide text-slate-600 uppercase"
           >
-            Zoom
+            {t('map.controls.zoom')}
           </span>
           <div className="flex items-center gap-1.5">
             <button
               type="button"
-              aria-label="Zoom out"
+              aria-label={t('map.controls.zoomOut')}
               className={iconButton}
               disabled={!canZoomOut(zoom)}
               onClick={() => onZoomChange(zoomOut(zoom))}
@@ -129,7 +138,7 @@ export function MapControls({
             </span>
             <button
               type="button"
-              aria-label="Zoom in"
+              aria-label={t('map.controls.zoomIn')}
               className={iconButton}
               disabled={!canZoomIn(zoom)}
               onClick={() => onZoomChange(zoomIn(zoom))}

@@ -1,26 +1,34 @@
 import { FEED_MESSAGES } from '@/domain/labels';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind, type MapLayers } from '@/domain/map-kinds';
+import { t } from '@/i18n/translate';
 import type { MapItemsResult } from './use-map-items';
 
 /**
- * Each kind's feed in the map's words: what loads, and its failure lines. Null for a feed the map
- * never waits on (weather stations start from their fallback readings).
+ * Each kind's feed in the map's words: its line while it alone loads, and its failure lines (read
+ * when shown). Null for a feed the map never waits on (weather stations start from their fallback
+ * readings).
  */
 const FEED_WORDS: Record<
   MapKind,
-  { loading: string; messages: (typeof FEED_MESSAGES)[keyof typeof FEED_MESSAGES] } | null
+  { loading: () => string; messages: (typeof FEED_MESSAGES)[keyof typeof FEED_MESSAGES] } | null
 > = {
-  camera: { loading: 'traffic cameras', messages: FEED_MESSAGES.cameras },
+  camera: { loading: () => FEED_MESSAGES.cameras.loading, messages: FEED_MESSAGES.cameras },
   weather: null,
-  news: { loading: 'news', messages: FEED_MESSAGES.news },
+  news: { loading: () => t('map.feed.loadingNews'), messages: FEED_MESSAGES.news },
 };
+
+/** One feed's loading line, or one line for all of them ("Loading traffic cameras and news…"). */
+function loadingLine(loading: readonly (() => string)[]): string {
+  if (loading.length === 0) return '';
+  return loading.length === 1 ? loading[0]!() : t('map.feed.loadingAll');
+}
 
 /**
  * What the map says of its feeds, over its bottom-left corner: "Loading traffic cameras and news…"
  * while they load, and each feed's failure (with or without its last data) for the layers shown.
  */
 export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers: MapLayers }) {
-  const loading: string[] = [];
+  const loading: (() => string)[] = [];
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
     const words = FEED_WORDS[kind];
@@ -37,7 +45,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
     >
       {loading.length ? (
         <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
-          Loading {loading.join(' and ')}…
+          {loadingLine(loading)}
         </span>
       ) : null}
       {failed.map((message) => (

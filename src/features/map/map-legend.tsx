@@ -8,9 +8,10 @@ import {
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
-import { MAP_KIND_LIST, type MapKind } from '@/domain/map-kinds';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
+import { t } from '@/i18n/translate';
 import { lazyChunk } from '@/lib/load-chunk';
 import { Entry, Group } from './legend-parts';
 
@@ -35,14 +36,14 @@ const dot = (colour: string, icon?: ReactNode) =>
 
 const ROW = 'flex flex-wrap gap-x-4 gap-y-1';
 
-/** Each map kind's group: its title and its markers' looks. */
-const LEGEND: Record<MapKind, { title: string; className?: string; entries: ReactNode }> = {
+/** Each map kind's group: its title and its markers' looks, in the language of the moment. */
+const legend = (): Record<MapKind, { title: string; className?: string; entries: ReactNode }> => ({
   camera: {
-    title: 'Cameras',
+    title: MAP_KINDS.camera.layerLabel,
     className: ROW,
     entries: (
       <>
-        <Entry swatch={dot(CAMERA_STATUS_LOOK.active.dot)}>Active camera</Entry>
+        <Entry swatch={dot(CAMERA_STATUS_LOOK.active.dot)}>{t('map.legend.activeCamera')}</Entry>
         <Entry
           swatch={dot(
             CAMERA_STATUS_LOOK.inactive.dot,
@@ -63,7 +64,7 @@ const LEGEND: Record<MapKind, { title: string; className?: string; entries: Reac
     ),
   },
   weather: {
-    title: 'Weather',
+    title: MAP_KINDS.weather.layerLabel,
     entries: (
       <Entry
         swatch={
@@ -72,28 +73,28 @@ const LEGEND: Record<MapKind, { title: string; className?: string; entries: Reac
           </span>
         }
       >
-        NWS station with temperature
+        {t('map.legend.station')}
       </Entry>
     ),
   },
   news: {
-    title: 'News impact',
+    title: t('map.legend.newsImpact'),
     className: ROW,
     entries: (
       <>
         <Entry swatch={dot(IMPACT_LOOK.high.bg, <TriangleAlertIcon className="size-3" />)}>
-          High (red)
+          {t('map.legend.impactHigh')}
         </Entry>
         <Entry swatch={dot(IMPACT_LOOK.medium.bg, <NewspaperIcon className="size-3" />)}>
-          Medium (orange)
+          {t('map.legend.impactMedium')}
         </Entry>
         <Entry swatch={dot(IMPACT_LOOK.low.bg, <NewspaperIcon className="size-3" />)}>
-          Other (blue)
+          {t('map.legend.impactOther')}
         </Entry>
       </>
     ),
   },
-};
+});
 
 /** Explains marker kinds, camera status and news impact colours (each also has its own shape). */
 export function MapLegend({
@@ -105,16 +106,17 @@ export function MapLegend({
   alertCounty?: string | null;
 }) {
   const painted = useFirstPaintDone();
+  const groups = legend();
   return (
     <section
-      aria-label="Map legend"
+      aria-label={t('map.legend.region')}
       className={cn(
         'flex flex-wrap gap-x-8 gap-y-3 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800',
         className,
       )}
     >
       {MAP_KIND_LIST.map((kind) => {
-        const { title, className: listClass, entries } = LEGEND[kind];
+        const { title, className: listClass, entries } = groups[kind];
         return (
           <Group key={kind} title={title} className={listClass}>
             {entries}
@@ -126,11 +128,11 @@ export function MapLegend({
           <AlertLegendGroup county={alertCounty} />
         </Suspense>
       ) : null}
-      <Group title="You">
+      <Group title={t('map.legend.you')}>
         <Entry
           swatch={<span className="size-3.5 rounded-full bg-blue-600 ring-4 ring-blue-600/30" />}
         >
-          Your location
+          {t('map.legend.yourLocation')}
         </Entry>
       </Group>
     </section>

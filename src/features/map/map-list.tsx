@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { Fragment, memo, useId } from 'react';
 import {
   itemTitle,
   MAP_KIND_LIST,
@@ -15,33 +15,43 @@ import {
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
+import { t } from '@/i18n/translate';
 
-/** The line under each entry's name, per kind. */
-const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => string } = {
-  camera: (camera) =>
-    [
-      [camera.highway, camera.direction].filter(Boolean).join(' '),
-      camera.county && `${camera.county} County`,
-      CAMERA_STATUS_LABEL[camera.status],
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  weather: (station) =>
-    [
-      station.fallbackFields.includes('temperatureF')
-        ? 'no current temperature'
-        : temperatureLabel(station.temperatureF),
-      station.fallbackFields.includes('conditions') ? '' : station.conditions,
-      `${station.county} County`,
-    ]
-      .filter(Boolean)
-      .join(' · '),
-  news: (story) =>
-    [story.category, IMPACT_LABEL[story.impact], story.source].filter(Boolean).join(' · '),
+/** A part of an entry's detail line: our words, or the feed's own (`feed`, kept as sent). */
+type Part = string | { feed: string };
+
+/** The feed's words, or nothing when it gave none. */
+const fromFeed = (text: string): Part => (text ? { feed: text } : '');
+
+/** The parts of the line under each entry's name, per kind (empty parts are left out). */
+const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => Part[] } = {
+  camera: (camera) => [
+    fromFeed([camera.highway, camera.direction].filter(Boolean).join(' ')),
+    camera.county && t('map.county', { county: camera.county }),
+    CAMERA_STATUS_LABEL[camera.status],
+  ],
+  weather: (station) => [
+    station.fallbackFields.includes('temperatureF')
+      ? t('map.list.noTemperature')
+      : temperatureLabel(station.temperatureF),
+    station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),
+    t('map.county', { county: station.county }),
+  ],
+  news: (story) => [fromFeed(story.category), IMPACT_LABEL[story.impact], fromFeed(story.source)],
 };
 
-const describe = (ref: MapItemRef): string =>
-  (DESCRIBE[ref.kind] as (item: MapItemRef['item']) => string)(ref.item);
+/** The detail line: its parts joined by " · ", the feed's words marked as English. */
+function Describe({ entry }: { entry: MapItemRef }) {
+  const parts = (DESCRIBE[entry.kind] as (item: MapItemRef['item']) => Part[])(entry.item).filter(
+    Boolean,
+  );
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index ? ' · ' : ''}
+      {typeof part === 'string' ? part : <span lang="en">{part.feed}</span>}
+    </Fragment>
+  ));
+}
 
 type Kind = MapKind;
 type ItemOf<K extends Kind> = MapKindItems[K];
@@ -67,9 +77,11 @@ const Row = memo(function Row<K extends Kind>({
         className="flex min-h-11 w-full flex-col items-start rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
         onClick={(event) => onOpen(entry, event.currentTarget)}
       >
-        <span className="text-sm font-medium text-slate-900">{itemTitle(entry)}</span>
+        <span lang="en" className="text-sm font-medium text-slate-900">
+          {itemTitle(entry)}
+        </span>
         <span id={id} className="text-sm text-slate-600">
-          {describe(entry)}
+          <Describe entry={entry} />
         </span>
       </button>
     </li>
@@ -100,7 +112,7 @@ function Section<K extends Kind>({
           ))}
         </ul>
       ) : (
-        <p className="px-3 py-2 text-sm text-slate-600">Nothing to list.</p>
+        <p className="px-3 py-2 text-sm text-slate-600">{t('map.list.empty')}</p>
       )}
     </section>
   );
@@ -130,9 +142,7 @@ export const MapList = memo(function MapList({
       {shown.length ? (
         <div className="grid gap-4 md:grid-cols-3">{shown}</div>
       ) : (
-        <p className="px-4 text-sm text-slate-700">
-          All layers are hidden. Turn on Cameras, Weather or News to list them.
-        </p>
+        <p className="px-4 text-sm text-slate-700">{t('map.noLayers.list')}</p>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
+import { Trans } from '@/components/trans';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
 import { layerCounts, noLayerShown } from '@/domain/map-kinds';
@@ -13,6 +14,7 @@ import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { usePanelHeight } from '@/hooks/use-panel-height';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import { useVisitor } from '@/state/visitor';
@@ -77,7 +79,7 @@ export function MetroMap({
   onOpenDetails,
   onPreloadDetails,
   height,
-  label = 'Twin Cities map',
+  label = t('map.region'),
   id = 'map',
   className,
 }: MetroMapProps) {
@@ -134,7 +136,16 @@ export function MetroMap({
           zoom={zoom}
           onZoomChange={setZoom}
           onReset={reset}
-          resetLabel={domain ? `Reset View to ${domain.city}` : 'Reset View to Twin Cities'}
+          resetLabel={
+            domain ? (
+              <Trans
+                text={t('map.controls.resetToCity')}
+                parts={{ city: <span lang="en">{domain.city}</span> }}
+              />
+            ) : (
+              t('map.controls.resetToMetro')
+            )
+          }
         />
       ) : null}
       {viewMode === 'list' ? (
@@ -146,7 +157,9 @@ export function MetroMap({
           className="relative overflow-clip rounded-xl bg-white shadow-sm ring-1 ring-slate-200 focus:outline-none"
           style={{ height: height ?? panel.cssHeight }}
         >
-          <Suspense fallback={<p className="p-4 text-sm text-slate-700">Loading the list…</p>}>
+          <Suspense
+            fallback={<p className="p-4 text-sm text-slate-700">{t('map.list.loading')}</p>}
+          >
             <MapList items={items} layers={layers} onOpen={onOpenDetails} />
           </Suspense>
         </section>
@@ -173,12 +186,12 @@ export function MetroMap({
           {mapStyle === 'street' ? (
             <p className="pointer-events-none absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-emerald-700 px-3 py-1 text-sm font-semibold text-white shadow-lg">
               <LocateFixedIcon aria-hidden="true" className="size-4" />
-              GPS Mode Active
+              {t('map.street.badge')}
             </p>
           ) : null}
           {noLayerShown(layers) ? (
             <p className="pointer-events-none absolute inset-x-0 top-1/2 mx-auto w-fit max-w-[90%] -translate-y-1/2 rounded-lg bg-white/95 px-4 py-3 text-center text-sm font-medium text-slate-800 shadow">
-              All layers are hidden. Turn on Cameras, Weather or News to see markers.
+              {t('map.noLayers.map')}
             </p>
           ) : null}
           <MapFeedStatus feeds={mapItems} layers={layers} />

@@ -5,8 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useVisitor } from '@/state/visitor';
 import { ALL_CITIES_VALUE, cityFromValue, cityOptionGroups, cityValue } from './city-options';
-
-const ALL_CITIES = [{ value: ALL_CITIES_VALUE, label: 'All Cities' }];
+import { t } from '@/i18n/translate';
 
 /** "Select city": drives the visitor's chosen city (null = All Cities) for the whole site. */
 export function CitySelect({ className }: { className?: string }) {
@@ -16,9 +15,12 @@ export function CitySelect({ className }: { className?: string }) {
   const groups = useMemo<SelectGroup[]>(() => {
     if (!cities) return [];
     const { major, other } = cityOptionGroups(cities);
+    // City names are the feed's, in English.
+    const inEnglish = (options: typeof major) =>
+      options.map((option) => ({ ...option, lang: 'en' }));
     return [
-      { label: 'MAJOR CITIES', options: major },
-      { label: 'OTHER CITIES', options: other },
+      { label: t('app.city.major'), options: inEnglish(major) },
+      { label: t('app.city.other'), options: inEnglish(other) },
     ].filter((group) => group.options.length > 0);
   }, [cities]);
   const known = groups.some((group) =>
@@ -27,21 +29,21 @@ export function CitySelect({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-col', className)}>
       <Select
-        label="Select city"
+        label={t('app.city.select')}
         value={selectedCity && known ? cityValue(selectedCity) : ALL_CITIES_VALUE}
-        options={ALL_CITIES}
+        options={[{ value: ALL_CITIES_VALUE, label: t('app.city.all') }]}
         groups={groups}
         className="w-64 max-w-full focus-visible:outline-sky-300"
         onValueChange={(value) => {
           const city = cityFromValue(value);
           if (city === selectedCity) return;
           setSelectedCity(city);
-          toast(city ? `Showing ${city}` : 'Showing all cities');
+          toast(city ? t('app.city.showing', { city }) : t('app.city.showingAll'));
         }}
       />
       {failure ? (
         <span role="status" className="sr-only">
-          The city list could not be loaded; showing all cities.
+          {t('app.city.failed')}
         </span>
       ) : null}
     </div>

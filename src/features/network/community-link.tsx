@@ -5,6 +5,7 @@ import { config } from '@/config';
 import { isHubHost } from '@/domain/hosts';
 import { domainSiteUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
+import { t } from '@/i18n/translate';
 
 /** On the hub a community is its local page; on a city host every path is that city, so link out. */
 export function onHub(host = typeof window === 'undefined' ? '' : window.location.host): boolean {
@@ -33,7 +34,7 @@ export function CommunityLink({
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <ExternalLinkIcon aria-hidden="true" className="size-3.5 shrink-0" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('app.opensInNewTab')}</span>
     </a>
   );
 }

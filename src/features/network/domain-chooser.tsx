@@ -5,6 +5,8 @@ import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { textOnBrand } from '@/domain/contrast';
 import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
+import { Trans } from '@/components/trans';
+import { t, tp } from '@/i18n/translate';
 
 function DomainCard({ domain }: { domain: OwnedDomain }) {
   return (
@@ -21,21 +23,27 @@ function DomainCard({ domain }: { domain: OwnedDomain }) {
           {domain.city.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0">
-          <h4 className="text-base leading-snug font-semibold text-slate-900">{domain.city}</h4>
-          <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{domain.domain}</p>
+          <h4 lang="en" className="text-base leading-snug font-semibold text-slate-900">
+            {domain.city}
+          </h4>
+          <p lang="en" className="text-sm [overflow-wrap:anywhere] text-slate-600">
+            {domain.domain}
+          </p>
         </div>
       </div>
       {domain.description ? (
-        <p className="mt-2 flex-1 text-sm text-slate-700">{domain.description}</p>
+        <p lang="en" className="mt-2 flex-1 text-sm text-slate-700">
+          {domain.description}
+        </p>
       ) : (
         <div className="flex-1" />
       )}
       <Link
         href={`/domain/${encodeURIComponent(domain.domain)}`}
-        aria-label={`Local Page for ${domain.city}`}
+        aria-label={t('app.chooser.localPageFor', { city: domain.city })}
         className="mt-3 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md border border-slate-300 px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50"
       >
-        Local Page
+        {t('app.chooser.localPage')}
         <ArrowRightIcon aria-hidden="true" className="size-4" />
       </Link>
     </li>
@@ -50,27 +58,34 @@ export function DomainChooser() {
   return (
     <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4">
       <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        Select Your Local News Site
+        {t('app.chooser.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        Every community in the network has its own page with local news, traffic and weather.
-      </p>
-      {pending ? <p className="mt-4 text-sm text-slate-700">Loading local news sites...</p> : null}
+      <p className="mt-1 text-sm text-slate-700">{t('app.chooser.intro')}</p>
+      {pending ? <p className="mt-4 text-sm text-slate-700">{t('app.chooser.loading')}</p> : null}
       {failure ? (
         <p className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          Local news sites are temporarily unavailable.
+          {t('app.chooser.failed')}
         </p>
       ) : null}
       {domains && groups.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No local news sites are available yet.</p>
+        <p className="mt-4 text-sm text-slate-700">{t('app.chooser.empty')}</p>
       ) : null}
       <div className="mt-4 space-y-6">
         {groups.map((group) => (
           <div key={group.county}>
             <h3 className="mb-2 flex items-baseline gap-2 text-lg font-semibold text-slate-900">
-              {group.county === 'Other' ? 'Other areas' : `${group.county} County`}
+              <span>
+                {group.county === 'Other' ? (
+                  t('app.chooser.otherAreas')
+                ) : (
+                  <Trans
+                    text={t('app.county')}
+                    parts={{ county: <span lang="en">{group.county}</span> }}
+                  />
+                )}
+              </span>
               <span className="text-sm font-normal text-slate-600">
-                {group.domains.length} {group.domains.length === 1 ? 'site' : 'sites'}
+                {tp('app.chooser.siteCount', group.domains.length)}
               </span>
             </h3>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

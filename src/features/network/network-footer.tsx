@@ -6,6 +6,8 @@ import { COPYRIGHT_YEAR } from '@/domain/constants';
 import { countDomainsInCounty, footerCommunities } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 import { CommunityLink } from './community-link';
+import { Trans } from '@/components/trans';
+import { t, tp } from '@/i18n/translate';
 
 export interface NetworkFooterProps {
   /** The site being shown (domain mode): its county is "current" and it is never listed. */
@@ -38,37 +40,30 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
   const county = currentDomain?.county || fallbackCounty || '';
   const communities = domains ? footerCommunities(domains, currentDomain) : [];
   const count = domains && county ? countDomainsInCounty(domains, county) : null;
+  const networkName = t('app.footer.networkName', { app: t('title.app') });
   return (
     <footer className="mt-10 bg-slate-900 text-slate-100 [&_:focus-visible]:outline-sky-300">
       <div className="mx-auto w-full max-w-7xl px-4 py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <div>
-            <p className="text-lg font-bold text-white">Twin Cities Live Network</p>
-            <p className="text-sm text-slate-300">
-              Local news, traffic and weather for every community in the metro.
-            </p>
+            <p className="text-lg font-bold text-white">{networkName}</p>
+            <p className="text-sm text-slate-300">{t('app.footer.tagline')}</p>
           </div>
           {county && count !== null ? (
             <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-800 px-3 py-1 text-sm font-medium text-slate-100 ring-1 ring-slate-600">
               <MapPinIcon aria-hidden="true" className="size-4" />
-              {county} County: {count} {count === 1 ? 'site' : 'sites'}
+              {tp('app.footer.countySites', count, { county })}
             </p>
           ) : null}
         </div>
 
         <h2 id={listId} className="mt-8 text-base font-semibold text-white">
-          Local communities
+          {t('app.footer.communities')}
         </h2>
-        {pending ? (
-          <p className="mt-2 text-sm text-slate-300">Loading local communities...</p>
-        ) : null}
-        {failure ? (
-          <p className="mt-2 text-sm text-red-200">
-            Local communities are temporarily unavailable.
-          </p>
-        ) : null}
+        {pending ? <p className="mt-2 text-sm text-slate-300">{t('app.footer.loading')}</p> : null}
+        {failure ? <p className="mt-2 text-sm text-red-200">{t('app.footer.failed')}</p> : null}
         {domains && communities.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-300">No other local communities yet.</p>
+          <p className="mt-2 text-sm text-slate-300">{t('app.footer.empty')}</p>
         ) : null}
         {communities.length > 0 ? (
           <ul
@@ -87,10 +82,21 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
                     style={{ backgroundColor: domain.brandColor }}
                   />
                   <span className="min-w-0">
-                    <span className="block font-medium text-white">{domain.city}</span>
+                    <span lang="en" className="block font-medium text-white">
+                      {domain.city}
+                    </span>
                     <span className="block truncate text-slate-300">
-                      {domain.county ? `${domain.county} County · ` : ''}
-                      {domain.domain}
+                      {domain.county ? (
+                        <Trans
+                          text={t('app.footer.communityPlace')}
+                          parts={{
+                            county: <span lang="en">{domain.county}</span>,
+                            domain: <span lang="en">{domain.domain}</span>,
+                          }}
+                        />
+                      ) : (
+                        <span lang="en">{domain.domain}</span>
+                      )}
                     </span>
                   </span>
                 </CommunityLink>
@@ -101,14 +107,14 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-slate-700 pt-6">
           <div className="flex flex-wrap gap-2">
-            <ParentLink hintId={hintId}>Network Hub</ParentLink>
-            <ParentLink hintId={hintId}>All Sites</ParentLink>
+            <ParentLink hintId={hintId}>{t('app.footer.hub')}</ParentLink>
+            <ParentLink hintId={hintId}>{t('app.footer.allSites')}</ParentLink>
             <span id={hintId} className="sr-only">
-              Opens the network site in a new tab
+              {t('app.footer.parentHint')}
             </span>
           </div>
           <p className="text-sm text-slate-300">
-            © {COPYRIGHT_YEAR} Twin Cities Live Network. All rights reserved.
+            {t('app.footer.copyright', { year: COPYRIGHT_YEAR, network: networkName })}
           </p>
         </div>
       </div>

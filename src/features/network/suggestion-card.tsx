@@ -13,6 +13,8 @@ import { readDismissed, writeDismissed } from './suggestion-dismissal';
 import { SuggestionPlaceholder } from './suggestion-placeholder';
 import { reasonText, type SuggestionReason } from './suggestion';
 import { useSuggestion } from './use-suggestion';
+import { Trans } from '@/components/trans';
+import { t } from '@/i18n/translate';
 
 interface SuggestionCardViewProps {
   domain: OwnedDomain;
@@ -43,14 +45,18 @@ export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCard
           </span>
           <div className="min-w-0">
             <h2 id={headingId} className="text-sm font-semibold text-slate-600">
-              Your Local News Site
+              {t('app.suggestion.title')}
             </h2>
-            <p className="text-lg leading-snug font-bold text-slate-900">{domain.city}</p>
-            <p className="text-sm font-medium [overflow-wrap:anywhere] text-slate-600">
+            <p lang="en" className="text-lg leading-snug font-bold text-slate-900">
+              {domain.city}
+            </p>
+            <p lang="en" className="text-sm font-medium [overflow-wrap:anywhere] text-slate-600">
               {domain.domain}
             </p>
             {domain.description ? (
-              <p className="mt-0.5 text-sm text-slate-700">{domain.description}</p>
+              <p lang="en" className="mt-0.5 text-sm text-slate-700">
+                {domain.description}
+              </p>
             ) : null}
             <p className="mt-1 text-sm text-slate-600">{reasonText(reason)}</p>
           </div>
@@ -63,20 +69,23 @@ export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCard
               rel="noopener noreferrer"
               className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
             >
-              Visit {domain.domain}
+              <Trans
+                text={t('app.suggestion.visit')}
+                parts={{ domain: <span lang="en">{domain.domain}</span> }}
+              />
               <ExternalLinkIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">{t('app.opensInNewTab')}</span>
             </a>
           ) : (
-            <p className="text-sm text-slate-600">This site&apos;s address is not available.</p>
+            <p className="text-sm text-slate-600">{t('app.suggestion.noAddress')}</p>
           )}
-          <Button onClick={() => onDismiss('later')}>Maybe Later</Button>
+          <Button onClick={() => onDismiss('later')}>{t('app.suggestion.later')}</Button>
         </div>
-        <Tooltip content="Close suggestion">
+        <Tooltip content={t('app.suggestion.closeHint')}>
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Close"
+            aria-label={t('app.close')}
             onClick={() => onDismiss('close')}
             className="absolute top-2 right-2"
           >
@@ -135,10 +144,8 @@ export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
         setDismissed(true);
         const remembered = writeDismissed();
         toast(
-          'Suggestion hidden',
-          remembered
-            ? 'We will not suggest a local site again on this device.'
-            : 'Hidden for this visit.',
+          t('app.suggestion.hidden'),
+          remembered ? t('app.suggestion.hiddenForever') : t('app.suggestion.hiddenForVisit'),
         );
         focusMainContent();
       }}

@@ -1,5 +1,6 @@
 import { nearestDomainWithin, suggestDomain, type SuggestionInput } from '@/domain/suggest';
 import type { OwnedDomain } from '@/domain/types';
+import { t } from '@/i18n/translate';
 
 export type SuggestionReason = 'city' | 'nearby' | 'metro';
 
@@ -9,13 +10,14 @@ export interface Suggestion {
   reason: SuggestionReason;
 }
 
-const REASON_TEXT: Record<SuggestionReason, string> = {
-  city: 'Matches the city you chose',
-  nearby: 'Closest to your location',
-  metro: 'News for the whole Twin Cities metro',
-};
+const REASON_KEY = {
+  city: 'app.suggestion.reasonCity',
+  nearby: 'app.suggestion.reasonNearby',
+  metro: 'app.suggestion.reasonMetro',
+} as const satisfies Record<SuggestionReason, string>;
 
-export const reasonText = (reason: SuggestionReason) => REASON_TEXT[reason];
+/** Why the site was suggested, in the active language. */
+export const reasonText = (reason: SuggestionReason) => t(REASON_KEY[reason]);
 
 const normalise = (text: string) => text.trim().toLowerCase();
 

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import { useConnection } from './use-connection';
+import { t } from '@/i18n/translate';
 
 /** "LIVE" in green or "OFFLINE" in red: the words carry the state, the colour only repeats it. */
 export function ConnectionIndicator({ className }: { className?: string }) {
@@ -21,7 +22,7 @@ export function ConnectionIndicator({ className }: { className?: string }) {
           live ? 'bg-green-600 motion-safe:animate-pulse' : 'bg-red-600',
         )}
       />
-      {live ? 'LIVE' : 'OFFLINE'}
+      {live ? t('app.connection.live') : t('app.connection.offline')}
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { SystemStatusPart } from './system-status-part';
 import { TransitPart } from './transit-part';
 import { WeatherPart } from './weather-part';
+import { t } from '@/i18n/translate';
 
 /** System Status, Weather and Transit side by side; each part fails on its own. */
 export function LiveStatusPanel({ className }: { className?: string }) {
@@ -11,17 +12,17 @@ export function LiveStatusPanel({ className }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-7xl px-4', className)}>
       <h2 id={headingId} className="mb-3 text-xl font-bold text-slate-900">
-        Live Status
+        {t('app.status.title')}
       </h2>
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        <PanelBoundary name="System Status">
+        <PanelBoundary name={t('app.status.system.title')}>
           <SystemStatusPart />
         </PanelBoundary>
-        <PanelBoundary name="Weather">
+        <PanelBoundary name={t('app.status.weather.title')}>
           <WeatherPart />
         </PanelBoundary>
         <div className="min-w-0 md:col-span-2 lg:col-span-1">
-          <PanelBoundary name="Transit">
+          <PanelBoundary name={t('app.status.transit.title')}>
             <TransitPart />
           </PanelBoundary>
         </div>

@@ -1,5 +1,6 @@
 import { monthDay } from '@/domain/date-format';
 import { formatTime } from '@/domain/freshness';
+import { t } from '@/i18n/translate';
 
 /**
  * When an alert started: "3:04 PM" today, "Jan 14, 8:07 PM" on another day (in the visitor's time
@@ -10,6 +11,5 @@ export function startLabel(iso: string, nowMs: number): string {
   if (!time) return '';
   const start = new Date(iso);
   if (start.toDateString() === new Date(nowMs).toDateString()) return time;
-  const day = monthDay(start);
-  return `${day}, ${time}`;
+  return t('date.dateAndTime', { date: monthDay(start), time });
 }

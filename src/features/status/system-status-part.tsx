@@ -9,6 +9,7 @@ import { systemStatusFeed, useSystemStatus } from '@/api/feeds/system-status';
 import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system-status';
 import { cn } from '@/lib/cn';
 import { StatusMessage, StatusPart } from './status-part';
+import { t } from '@/i18n/translate';
 
 const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: string }> = {
   operational: { icon: CircleCheckIcon, className: 'text-green-800' },
@@ -21,21 +22,21 @@ export function SystemStatusPart() {
   const summary = feed.data ? summariseSystemStatus(feed.data) : null;
   return (
     <StatusPart
-      title="System Status"
+      title={t('app.status.system.title')}
       icon={ActivityIcon}
       freshness={summary ? systemStatusFeed : undefined}
     >
-      {feed.pending ? <StatusMessage>Checking connectivity...</StatusMessage> : null}
+      {feed.pending ? <StatusMessage>{t('app.status.system.checking')}</StatusMessage> : null}
       {feed.failure ? (
         <StatusMessage tone="error" className={summary ? 'mb-3' : undefined}>
-          Unable to check system status
+          {t('app.status.system.failed')}
         </StatusMessage>
       ) : null}
       {summary ? (
         <>
           <p className="text-2xl font-bold text-slate-900">{summary.countLabel}</p>
           <p className="mt-1 text-sm text-slate-700">{summary.statusLabel}</p>
-          <ul aria-label="Connectivity" className="mt-3 space-y-2">
+          <ul aria-label={t('app.status.system.list')} className="mt-3 space-y-2">
             {summary.services.map((service) => {
               const look = SERVICE_LOOK[service.state];
               const Icon = look.icon;

@@ -11,26 +11,28 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { startLabel } from './start-label';
 import { StatusMessage, StatusPart } from './status-part';
+import { t } from '@/i18n/translate';
+import { Trans } from '@/components/trans';
 
 /** Each severity has its own words, icon, border and badge, so none relies on colour alone. */
 const SEVERITY_LOOK: Record<
   TransitSeverity,
-  { label: string; icon: LucideIcon; card: string; badge: string }
+  { label: () => string; icon: LucideIcon; card: string; badge: string }
 > = {
   severe: {
-    label: 'Severe',
+    label: () => t('app.status.transit.severe'),
     icon: OctagonAlertIcon,
     card: 'border-l-4 border-red-600 bg-red-50',
     badge: 'bg-red-700 text-white',
   },
   warning: {
-    label: 'Warning',
+    label: () => t('app.status.transit.warning'),
     icon: TriangleAlertIcon,
     card: 'border-l-4 border-dashed border-amber-500 bg-amber-50',
     badge: 'bg-amber-200 text-amber-950',
   },
   other: {
-    label: 'Info',
+    label: () => t('app.status.transit.info'),
     icon: InfoIcon,
     card: 'border-l-4 border-dotted border-blue-500 bg-blue-50',
     badge: 'bg-blue-100 text-blue-900',
@@ -51,19 +53,28 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
           )}
         >
           <Icon aria-hidden="true" className="size-3.5" />
-          {look.label}
+          {look.label()}
         </span>
         {alert.route ? (
-          <span className="text-sm font-semibold text-slate-900">Route {alert.route}</span>
+          <span className="text-sm font-semibold text-slate-900">
+            {t('app.status.transit.route', { route: alert.route })}
+          </span>
         ) : null}
       </div>
-      <p className="mt-1 text-sm font-medium text-slate-900">{alert.title}</p>
+      <p lang="en" className="mt-1 text-sm font-medium text-slate-900">
+        {alert.title}
+      </p>
       {alert.description ? (
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-700">{alert.description}</p>
+        <p lang="en" className="mt-0.5 line-clamp-2 text-sm text-slate-700">
+          {alert.description}
+        </p>
       ) : null}
       {started ? (
         <p className="mt-1 text-sm text-slate-700">
-          Since <time dateTime={alert.startTime}>{started}</time>
+          <Trans
+            text={t('app.status.transit.since')}
+            parts={{ time: <time dateTime={alert.startTime}>{started}</time> }}
+          />
         </p>
       ) : null}
     </li>
@@ -76,16 +87,20 @@ export function TransitPart() {
   // part re-renders then and not at every minute's tick.
   const now = useTimeDerived(60_000, (ms) => new Date(ms).setHours(0, 0, 0, 0));
   return (
-    <StatusPart title="Transit" icon={BusIcon} freshness={data ? transitFeed : undefined}>
-      {pending ? <StatusMessage>Loading transit data...</StatusMessage> : null}
+    <StatusPart
+      title={t('app.status.transit.title')}
+      icon={BusIcon}
+      freshness={data ? transitFeed : undefined}
+    >
+      {pending ? <StatusMessage>{t('app.status.transit.loading')}</StatusMessage> : null}
       {failure && !data ? (
-        <StatusMessage tone="error">Transit alerts temporarily unavailable</StatusMessage>
+        <StatusMessage tone="error">{t('app.status.transit.failed')}</StatusMessage>
       ) : null}
       {data && data.length === 0 ? (
-        <StatusMessage>No active transit alerts • All services operating normally</StatusMessage>
+        <StatusMessage>{t('app.status.transit.empty')}</StatusMessage>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label="Transit alerts" className="space-y-2">
+        <ul aria-label={t('app.status.transit.list')} className="space-y-2">
           {data.map((alert) => (
             <AlertRow key={alert.id} alert={alert} now={now} />
           ))}

@@ -1,23 +1,26 @@
 import { CloudSunIcon } from 'lucide-react';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
+import { Trans } from '@/components/trans';
+import { t } from '@/i18n/translate';
 import { StatusMessage, StatusPart } from './status-part';
 
 /** "17°F"; a missing reading is a dash that screen readers hear as "not reported". */
-function Reading({ value, unit }: { value: number | null; unit: string }) {
+function Reading({
+  value,
+  unit,
+}: {
+  value: number | null;
+  unit: 'unit.temperature' | 'unit.wind' | 'unit.humidity';
+}) {
   if (value === null)
     return (
       <>
         <span aria-hidden="true">–</span>
-        <span className="sr-only">not reported</span>
+        <span className="sr-only">{t('app.status.weather.notReported')}</span>
       </>
     );
-  return (
-    <>
-      {Math.round(value)}
-      {unit}
-    </>
-  );
+  return <>{t(unit, { value: Math.round(value) })}</>;
 }
 
 function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
@@ -25,23 +28,38 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
     <li className="rounded-md bg-slate-50 px-3 py-2">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 text-sm font-semibold text-slate-900">
-          {reading.location}
+          <span lang="en">{reading.location}</span>
           {reading.county ? (
-            <span className="block font-normal text-slate-600">{reading.county} County</span>
+            <span className="block font-normal text-slate-600">
+              <Trans
+                text={t('app.county')}
+                parts={{ county: <span lang="en">{reading.county}</span> }}
+              />
+            </span>
           ) : null}
         </p>
         <p className="shrink-0 text-lg leading-tight font-bold text-slate-900">
-          <Reading value={reading.temperatureF} unit="°F" />
+          <Reading value={reading.temperatureF} unit="unit.temperature" />
         </p>
       </div>
       <p className="mt-0.5 text-sm text-slate-700">
-        {reading.conditions || 'Conditions not reported'}
+        {reading.conditions ? (
+          <span lang="en">{reading.conditions}</span>
+        ) : (
+          t('app.status.weather.conditionsNotReported')
+        )}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        Wind <Reading value={reading.windMph} unit=" mph" />
+        <Trans
+          text={t('app.status.weather.wind')}
+          parts={{ value: <Reading value={reading.windMph} unit="unit.wind" /> }}
+        />
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, </span>
-        Humidity <Reading value={reading.humidityPercent} unit="%" />
+        <Trans
+          text={t('app.status.weather.humidity')}
+          parts={{ value: <Reading value={reading.humidityPercent} unit="unit.humidity" /> }}
+        />
       </p>
     </li>
   );
@@ -51,19 +69,19 @@ export function WeatherPart() {
   const { data, pending, failure } = useServerWeather();
   return (
     <StatusPart
-      title="Weather"
+      title={t('app.status.weather.title')}
       icon={CloudSunIcon}
       freshness={data ? serverWeatherFeed : undefined}
     >
-      {pending ? <StatusMessage>Loading weather data...</StatusMessage> : null}
+      {pending ? <StatusMessage>{t('app.status.weather.loading')}</StatusMessage> : null}
       {failure && !data ? (
-        <StatusMessage tone="error">Weather data temporarily unavailable</StatusMessage>
+        <StatusMessage tone="error">{t('app.status.weather.failed')}</StatusMessage>
       ) : null}
       {data && data.length === 0 ? (
-        <StatusMessage>No weather observations reported right now.</StatusMessage>
+        <StatusMessage>{t('app.status.weather.empty')}</StatusMessage>
       ) : null}
       {data && data.length > 0 ? (
-        <ul aria-label="Weather observations" className="space-y-2">
+        <ul aria-label={t('app.status.weather.list')} className="space-y-2">
           {data.map((reading) => (
             <WeatherRow key={reading.id} reading={reading} />
           ))}

@@ -25,6 +25,8 @@ type English = typeof en;
 export type Messages = CatalogFor<English>;
 export type MessageKey = keyof English;
 /** Keys whose message is a plain string. */
-export type TextKey = { [Key in MessageKey]: English[Key] extends string ? Key : never }[MessageKey];
+export type TextKey = {
+  [Key in MessageKey]: English[Key] extends string ? Key : never;
+}[MessageKey];
 /** Keys whose message has plural forms, read with `tp`. */
 export type PluralKey = Exclude<MessageKey, TextKey>;

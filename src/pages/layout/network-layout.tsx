@@ -7,6 +7,7 @@ import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
+import { t } from '@/i18n/translate';
 
 // Below the fold, so kept out of the first download.
 const NetworkSections = lazyChunk(() =>
@@ -65,14 +66,14 @@ export function NetworkLayout({
         onClick={skipToMap}
         className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold text-blue-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to map
+        {t('app.layout.skipToMap')}
       </a>
-      <PanelBoundary name="Header">
+      <PanelBoundary name={t('app.panel.header')}>
         <SiteHeader mode={mode} domain={domain} />
       </PanelBoundary>
       <WeatherAlertSlot county={alertCounty} />
       {showSuggestion ? (
-        <PanelBoundary name="Local site suggestion">
+        <PanelBoundary name={t('app.panel.suggestion')}>
           {painted ? (
             <Suspense fallback={suggestionPlace}>
               <SuggestionCard currentDomain={mode === 'domain' ? domain : null} />
@@ -84,13 +85,13 @@ export function NetworkLayout({
       ) : null}
       <div className="flex-1">{children}</div>
       {showNetworkSections && painted ? (
-        <PanelBoundary name="Live status and local sites">
+        <PanelBoundary name={t('app.panel.networkSections')}>
           <Suspense fallback={null}>
             <NetworkSections />
           </Suspense>
         </PanelBoundary>
       ) : null}
-      <PanelBoundary name="Footer">
+      <PanelBoundary name={t('app.panel.footer')}>
         {painted ? (
           <Suspense fallback={null}>
             <LayoutFooter mode={mode} domain={domain} />

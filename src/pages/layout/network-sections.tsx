@@ -1,13 +1,14 @@
 import { PanelBoundary } from '@/components/panel-boundary';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { DomainChooser } from '@/features/network/domain-chooser';
+import { t } from '@/i18n/translate';
 
 /** Below the page: live status and the site chooser (a separate chunk, loaded after first paint). */
 export function NetworkSections() {
   return (
     <div className="mt-10 space-y-10">
       <LiveStatusPanel />
-      <PanelBoundary name="Local news sites">
+      <PanelBoundary name={t('app.panel.localSites')}>
         <DomainChooser />
       </PanelBoundary>
     </div>

@@ -9,6 +9,7 @@ import { Clock } from '@/features/status/clock';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
 import { CitySelect } from '@/features/network/city-select';
 import { LanguageSelect } from '@/components/language-select';
+import { t } from '@/i18n/translate';
 
 const parentHost = (() => {
   try {
@@ -27,7 +28,7 @@ function NetworkBrand() {
         className="inline-flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-white sm:text-xl"
       >
         <RadioTowerIcon aria-hidden="true" className="size-5 text-sky-300 sm:size-6" />
-        Twin Cities Live
+        {t('title.app')}
       </Link>
       <a
         href={config.parentSiteUrl}
@@ -40,7 +41,7 @@ function NetworkBrand() {
         <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
       </a>
       <span id={hintId} className="sr-only">
-        The network site, opens in a new tab
+        {t('app.header.parentSiteHint')}
       </span>
     </div>
   );
@@ -59,16 +60,16 @@ function DomainBrand({ domain }: { domain: OwnedDomain | null }) {
       </span>
       <div className="min-w-0">
         <Link href="/" className="text-lg leading-tight font-bold text-white">
-          Twin Cities Live
+          {t('title.app')}
         </Link>
         <p className="text-sm text-slate-200">
           {domain ? (
-            <span className="font-semibold [overflow-wrap:anywhere] text-white">
+            <span lang="en" className="font-semibold [overflow-wrap:anywhere] text-white">
               {domain.domain}
             </span>
           ) : null}
           {domain ? <span aria-hidden="true"> · </span> : null}
-          Local News &amp; Updates
+          {t('app.header.tagline')}
         </p>
       </div>
     </div>

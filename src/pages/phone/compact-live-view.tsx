@@ -22,15 +22,17 @@ import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { FeedPolling } from '@/api/feeds/polling';
 import { LazyWeatherPolling } from '../lazy-weather-polling';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
+import { LanguageSelect } from '@/components/language-select';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { findCityByName } from '@/domain/cities';
 import { readCameraLink } from '@/domain/camera-link';
 import { useVisitor } from '@/state/visitor';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchParams } from 'wouter';
-import { COMPACT_TABS, type CompactTabId as TabId } from './compact-view-frame';
+import { COMPACT_TABS, compactTabLabel, type CompactTabId as TabId } from './compact-view-frame';
 import { LiveFeedsStatus } from './live-feeds-status';
 import { LiveMapPanel } from './live-map-panel';
 import { PanelMessage } from './panel-status';
@@ -179,12 +181,12 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
           >
             <RotateCwIcon aria-hidden="true" className="size-4" />
             {/* Icon-only when the header is narrow (small phones, side insets); still named "Refresh". */}
-            <span className="@max-[21rem]:sr-only">Refresh</span>
+            <span className="@max-[21rem]:sr-only">{t('phone.refresh')}</span>
           </button>
         </div>
         <div
           role="tablist"
-          aria-label="Live views"
+          aria-label={t('phone.tabs.label')}
           onKeyDown={onTabKeyDown}
           className="grid grid-cols-4 px-2"
         >
@@ -213,7 +215,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
                   aria-hidden="true"
                   className={cn('size-5', selected ? 'text-sky-300' : 'text-slate-400')}
                 />
-                {tab.label}
+                {compactTabLabel(tab)}
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -228,6 +230,11 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
       </header>
 
       <main className="mx-auto max-w-3xl px-4 pt-4">
+        {/* Above the tabs' content, not in the sticky header: beside the title it would squeeze it,
+            and a row of its own there would keep 52 px of a phone's height for good. */}
+        <div className="mb-2 flex justify-end">
+          <LanguageSelect />
+        </div>
         {TABS.map((tab) => (
           <section
             key={tab.id}
@@ -238,11 +245,13 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
             tabIndex={0}
             className="focus-visible:outline-offset-4"
           >
-            <PanelBoundary name={tab.label}>
+            <PanelBoundary name={compactTabLabel(tab)}>
               {opened.has(tab.id) ? (
                 <>
                   {tab.id === 'map' || tab.id === 'weather' ? alerts : null}
-                  <Suspense fallback={<PanelMessage kind="loading">Loading…</PanelMessage>}>
+                  <Suspense
+                    fallback={<PanelMessage kind="loading">{t('phone.tab.loading')}</PanelMessage>}
+                  >
                     {panelFor(tab.id)}
                   </Suspense>
                 </>

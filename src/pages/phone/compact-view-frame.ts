@@ -1,12 +1,21 @@
+import { t } from '@/i18n/translate';
+
 /** What the phone's live view and its loading skeleton both show, so the two cannot drift apart. */
 export const COMPACT_TABS = [
-  { id: 'map', label: 'Live Map' },
-  { id: 'weather', label: 'Weather' },
-  { id: 'traffic', label: 'Traffic' },
-  { id: 'news', label: 'News' },
+  { id: 'map', labelKey: 'phone.tab.map' },
+  { id: 'weather', labelKey: 'phone.tab.weather' },
+  { id: 'traffic', labelKey: 'phone.tab.traffic' },
+  { id: 'news', labelKey: 'phone.tab.news' },
 ] as const;
 
 export type CompactTabId = (typeof COMPACT_TABS)[number]['id'];
 
+/** A tab's label, in the language of the moment. */
+export function compactTabLabel(tab: (typeof COMPACT_TABS)[number]): string {
+  return t(tab.labelKey);
+}
+
 /** The line under the phone's map. */
-export const MAP_HINT = 'Tap a camera or a story on the map for details.';
+export function mapHint(): string {
+  return t('phone.map.hint');
+}

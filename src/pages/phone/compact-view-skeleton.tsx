@@ -1,8 +1,9 @@
-import { OFFLINE_WAIT_TEXT } from '@/components/offline-wait-note';
+import { offlineWaitText } from '@/components/offline-wait-note';
 import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
 import { useOnline } from '@/hooks/use-online';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
-import { COMPACT_TABS, MAP_HINT } from './compact-view-frame';
+import { COMPACT_TABS, compactTabLabel, mapHint } from './compact-view-frame';
 
 /**
  * What a phone shows while the live view's code is on its way: the same frame (header, tabs, map
@@ -19,7 +20,7 @@ export function CompactViewSkeleton() {
         paddingRight: 'env(safe-area-inset-right)',
       }}
     >
-      <span className="sr-only">{online ? 'Loading the live view…' : OFFLINE_WAIT_TEXT}</span>
+      <span className="sr-only">{online ? t('phone.skeleton.loading') : offlineWaitText()}</span>
       <div
         aria-hidden="true"
         className="border-b border-white/10"
@@ -32,36 +33,40 @@ export function CompactViewSkeleton() {
               online ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
             )}
           >
-            {online ? 'LIVE' : 'OFFLINE'}
+            {online ? t('phone.status.live') : t('phone.status.offline')}
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-base leading-tight font-semibold text-white">
-              Twin Cities Live
+              {t('title.app')}
             </p>
             <p className="text-sm text-slate-300">
-              {online ? 'Connecting…' : 'Waiting for a connection…'}
+              {online ? t('phone.status.connecting') : t('phone.status.waiting')}
             </p>
           </div>
           <span className="size-11 shrink-0 rounded-full bg-white/10" />
         </div>
         <div className="grid grid-cols-4 px-2">
-          {COMPACT_TABS.map(({ label }) => (
+          {COMPACT_TABS.map((tab) => (
             <span
-              key={label}
+              key={tab.id}
               className="flex min-h-14 items-end justify-center pb-2 text-sm font-medium text-slate-400"
             >
-              {label}
+              {compactTabLabel(tab)}
             </span>
           ))}
         </div>
       </div>
       <div aria-hidden="true" className="mx-auto max-w-3xl px-4 pt-4">
+        {/* Where the Language control goes (its icon and its 8rem menu). */}
+        <div className="mb-2 flex justify-end">
+          <span className="h-11 w-[9.375rem] rounded-md bg-white/10" />
+        </div>
         <div className="mb-3 h-11" />
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900">
           <div style={{ height: `${Math.round(PANEL_HEIGHT_FRACTION.compact * 100)}dvh` }} />
           <div className="h-16 border-t border-white/10" />
         </div>
-        <p className="mt-3 px-1 text-sm text-slate-300">{MAP_HINT}</p>
+        <p className="mt-3 px-1 text-sm text-slate-300">{mapHint()}</p>
       </div>
     </div>
   );

@@ -4,6 +4,8 @@ import { useNews } from '@/api/feeds/news';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { lastUpdated } from '@/domain/compact-view';
 import { formatTime } from '@/domain/freshness';
+import { Trans } from '@/components/trans';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 // Its own copy of hooks/use-online: importing that hook here made Rolldown split the app's data
@@ -33,7 +35,7 @@ function LiveBadge({ live }: { live: boolean }) {
         ) : null}
         <span className="relative inline-flex size-2.5 rounded-full bg-white" />
       </span>
-      {live ? 'LIVE' : 'OFFLINE'}
+      {live ? t('phone.status.live') : t('phone.status.offline')}
     </span>
   );
 }
@@ -54,21 +56,25 @@ export function LiveFeedsStatus() {
       <LiveBadge live={online && !allFailed} />
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-base leading-tight font-semibold text-white">
-          Twin Cities Live
+          {t('title.app')}
         </h1>
         <p className="text-sm text-slate-300">
           {updatedAt ? (
-            <>
-              {/* Offline, the badge beside it says so; the time is that of the data kept. */}
-              {online ? 'Updated' : 'As of'}{' '}
-              <time dateTime={new Date(updatedAt).toISOString()}>
-                {formatTime(new Date(updatedAt).toISOString())}
-              </time>
-            </>
+            // Offline, the badge beside it says so; the time is that of the data kept.
+            <Trans
+              text={online ? t('phone.status.updated') : t('phone.status.asOf')}
+              parts={{
+                time: (
+                  <time dateTime={new Date(updatedAt).toISOString()}>
+                    {formatTime(new Date(updatedAt).toISOString())}
+                  </time>
+                ),
+              }}
+            />
           ) : allFailed ? (
-            'Live feeds unavailable'
+            t('phone.status.unavailable')
           ) : (
-            'Connecting…'
+            t('phone.status.connecting')
           )}
         </p>
       </div>

@@ -15,6 +15,7 @@ import {
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
+import { Trans } from '@/components/trans';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { MapSurface } from '@/components/map/map-surface';
@@ -28,9 +29,10 @@ import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
+import { t } from '@/i18n/translate';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { MAP_HINT } from './compact-view-frame';
+import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
 
 type Selection = { kind: 'camera' | 'news'; id: string };
@@ -160,20 +162,30 @@ export function LiveMapPanel({
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-200">
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded-full bg-sky-400" />
-            Cameras <span className="font-semibold tabular-nums">{points.cameras.length}</span>
+            <Trans
+              text={t('phone.map.legendCameras')}
+              parts={{
+                count: <span className="font-semibold tabular-nums">{points.cameras.length}</span>,
+              }}
+            />
           </li>
           <li className="flex items-center gap-1.5">
             <span aria-hidden="true" className="size-3 rounded-sm bg-amber-300" />
-            News <span className="font-semibold tabular-nums">{points.news.length}</span>
+            <Trans
+              text={t('phone.map.legendNews')}
+              parts={{
+                count: <span className="font-semibold tabular-nums">{points.news.length}</span>,
+              }}
+            />
           </li>
         </ul>
-        <div role="group" aria-label="Map layers" className="flex items-center gap-2">
+        <div role="group" aria-label={t('phone.map.layers')} className="flex items-center gap-2">
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
-            Radar
+            {t('phone.map.radar')}
           </SwitchButton>
           {panel.canToggle ? (
             <SwitchButton on={panel.mode === 'split'} onChange={panel.toggle} tone="dark">
-              Expand map
+              {t('phone.map.expand')}
             </SwitchButton>
           ) : null}
         </div>
@@ -192,13 +204,13 @@ export function LiveMapPanel({
           alertArea={METRO_ALERTS}
           radar={radar}
           markedCameraIds={markedCameraIds}
-          label="Live map"
+          label={t('phone.map.label')}
           className="bg-[radial-gradient(circle_at_60%_40%,#1e293b_0%,#0f172a_70%)] transition-[height] duration-300 motion-reduce:transition-none"
           height={panel.cssHeight}
         >
           {loading ? (
             <div className="absolute inset-x-4 top-1/2 -translate-y-1/2">
-              <PanelMessage kind="loading">Loading live points…</PanelMessage>
+              <PanelMessage kind="loading">{t('phone.map.loading')}</PanelMessage>
             </div>
           ) : null}
         </MapSurface>
@@ -208,12 +220,16 @@ export function LiveMapPanel({
             <RadioTowerIcon aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="text-base font-semibold break-words text-white">
+            <h2
+              id={headingId}
+              lang={cityName?.trim() ? 'en' : undefined}
+              className="text-base font-semibold break-words text-white"
+            >
               {areaName(cityName)}
             </h2>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-300">
               <span className="font-medium text-slate-100">
-                {loading ? 'Loading live points…' : livePointsLabel(points.livePoints)}
+                {loading ? t('phone.map.loading') : livePointsLabel(points.livePoints)}
               </span>
               {!loading && !failedBoth ? <MapFeedsFreshness /> : null}
             </p>
@@ -222,25 +238,21 @@ export function LiveMapPanel({
       </div>
 
       <div className="mt-3 grid gap-3">
-        {failedBoth ? (
-          <PanelMessage kind="error">
-            Live points could not be loaded. Try Refresh in a moment.
-          </PanelMessage>
-        ) : null}
+        {failedBoth ? <PanelMessage kind="error">{t('phone.map.failed')}</PanelMessage> : null}
         {!failedBoth && !cameras.data && !cameras.pending ? (
-          <PanelMessage kind="error">Traffic cameras could not be loaded.</PanelMessage>
+          <PanelMessage kind="error">{t('phone.map.camerasFailed')}</PanelMessage>
         ) : null}
         {!failedBoth && !news.data && !news.pending ? (
-          <PanelMessage kind="error">News could not be loaded.</PanelMessage>
+          <PanelMessage kind="error">{t('phone.map.newsFailed')}</PanelMessage>
         ) : null}
         {!loading && !failedBoth && points.livePoints === 0 ? (
-          <PanelMessage kind="empty">No live points to show in this area right now.</PanelMessage>
+          <PanelMessage kind="empty">{t('phone.map.empty')}</PanelMessage>
         ) : null}
 
         {hasSelection ? (
           <section
             ref={details}
-            aria-label="Selected point"
+            aria-label={t('phone.map.selected')}
             aria-live="polite"
             className="scroll-mb-4 rounded-2xl border border-white/10 bg-slate-900 p-4"
           >
@@ -252,15 +264,18 @@ export function LiveMapPanel({
                   ) : (
                     <NewspaperIcon aria-hidden="true" className="size-3.5" />
                   )}
-                  {selectedCamera ? 'Traffic Camera' : 'News Story'}
+                  {selectedCamera ? t('phone.map.selectedCamera') : t('phone.map.selectedStory')}
                 </span>
-                <h3 className="mt-1 text-base leading-snug font-semibold break-words text-white">
+                <h3
+                  lang="en"
+                  className="mt-1 text-base leading-snug font-semibold break-words text-white"
+                >
                   {selectedCamera?.name ?? selectedNews?.title}
                 </h3>
               </div>
               <button
                 type="button"
-                aria-label="Close details"
+                aria-label={t('phone.map.closeDetails')}
                 onClick={closeDetails}
                 className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
               >
@@ -273,7 +288,7 @@ export function LiveMapPanel({
           </section>
         ) : loading || points.livePoints > 0 ? (
           // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
-          <p className="px-1 text-sm text-slate-300">{MAP_HINT}</p>
+          <p className="px-1 text-sm text-slate-300">{mapHint()}</p>
         ) : null}
       </div>
     </>

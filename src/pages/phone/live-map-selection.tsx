@@ -2,6 +2,7 @@ import { CameraStill } from '@/entities/camera/camera-still';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
 import type { Camera, NewsItem } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { StoryFooter, StoryMeta } from './news-story';
 import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
@@ -9,7 +10,7 @@ function CameraDetails({ camera }: { camera: Camera }) {
   const facts = [
     camera.highway,
     directionLabel(camera.direction),
-    camera.county && `${camera.county} County`,
+    camera.county && t('phone.county', { county: camera.county }),
   ]
     .filter(Boolean)
     .join(' · ');
@@ -37,7 +38,9 @@ function NewsDetails({ item }: { item: NewsItem }) {
     <>
       <StoryMeta item={item} className="mt-2" />
       {item.description ? (
-        <p className="mt-2 text-sm break-words text-slate-200">{item.description}</p>
+        <p lang="en" className="mt-2 text-sm break-words text-slate-200">
+          {item.description}
+        </p>
       ) : null}
       <StoryFooter item={item} />
     </>

@@ -2,6 +2,7 @@ import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { StoryFooter, StoryMeta } from './news-story';
 import { PanelHeading, PanelMessage } from './panel-status';
 
@@ -12,11 +13,13 @@ function StoryCard({ item }: { item: NewsItem }) {
       className="rounded-2xl border border-white/10 bg-slate-900 px-4 pt-4 pb-2"
     >
       <StoryMeta item={item} />
-      <h3 className="mt-2 text-base leading-snug font-semibold break-words text-white">
+      <h3 lang="en" className="mt-2 text-base leading-snug font-semibold break-words text-white">
         {item.title}
       </h3>
       {item.description ? (
-        <p className="mt-1 line-clamp-2 text-sm break-words text-slate-300">{item.description}</p>
+        <p lang="en" className="mt-1 line-clamp-2 text-sm break-words text-slate-300">
+          {item.description}
+        </p>
       ) : null}
       <StoryFooter item={item} />
     </article>
@@ -29,15 +32,19 @@ export function NewsPanel({ headingId }: { headingId: string }) {
   const stories = data ? selectNewsStories(data) : [];
   return (
     <>
-      <PanelHeading id={headingId} title="Latest news" count={data ? stories.length : undefined}>
+      <PanelHeading
+        id={headingId}
+        title={t('phone.news.title')}
+        count={data ? stories.length : undefined}
+      >
         {data ? <FeedFreshnessOf feed={newsFeed} tone="dark" className="justify-end" /> : null}
       </PanelHeading>
       {pending ? (
-        <PanelMessage kind="loading">Loading news…</PanelMessage>
+        <PanelMessage kind="loading">{t('phone.news.loading')}</PanelMessage>
       ) : !data ? (
-        <PanelMessage kind="error">News could not be loaded. Try Refresh in a moment.</PanelMessage>
+        <PanelMessage kind="error">{t('phone.news.failed')}</PanelMessage>
       ) : stories.length === 0 ? (
-        <PanelMessage kind="empty">No news stories right now.</PanelMessage>
+        <PanelMessage kind="empty">{t('phone.news.empty')}</PanelMessage>
       ) : (
         <div className="grid gap-3">
           {stories.map((item) => (

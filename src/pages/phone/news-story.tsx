@@ -4,6 +4,7 @@ import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
 const CATEGORY_TONES = {
@@ -16,6 +17,7 @@ const CATEGORY_TONES = {
 export function CategoryBadge({ item, className }: { item: NewsItem; className?: string }) {
   return (
     <span
+      lang="en"
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
         CATEGORY_TONES[impactColour(item.impact)],
@@ -49,7 +51,10 @@ export function StoryTime({ iso }: { iso: string }) {
   const age = useTimeDerived(30_000, (now) => formatAge(Math.max(0, now - at)));
   if (!at) return null;
   return (
-    <time dateTime={iso} title={`${formatDate(iso)} ${formatTime(iso)}`}>
+    <time
+      dateTime={iso}
+      title={t('phone.news.publishedAt', { date: formatDate(iso), time: formatTime(iso) })}
+    >
       {age}
     </time>
   );
@@ -68,7 +73,7 @@ export function ReadFullStory({ url, className }: { url: string | null; classNam
         className,
       )}
     >
-      Read Full Story
+      {t('phone.news.readFullStory')}
       <ExternalLinkIcon aria-hidden="true" className="size-4" />
     </a>
   );
@@ -92,7 +97,11 @@ export function StoryFooter({ item }: { item: NewsItem }) {
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
       {item.url ? <ReadFullStory url={item.url} className="-ml-1" /> : <span />}
-      {item.source ? <span className="text-sm text-slate-300">{item.source}</span> : null}
+      {item.source ? (
+        <span lang="en" className="text-sm text-slate-300">
+          {item.source}
+        </span>
+      ) : null}
     </div>
   );
 }

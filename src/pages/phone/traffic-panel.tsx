@@ -11,23 +11,33 @@ import { directionLabel, FEED_MESSAGES } from '@/domain/labels';
 import { favouritesFirst } from '@/domain/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
+import { t } from '@/i18n/translate';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';
 import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
 function CameraCard({ camera }: { camera: Camera }) {
   const titleId = useId();
+  const notReported = t('phone.traffic.notReported');
+  // `lang` marks a value written as the feed sent it.
   const facts = [
-    { icon: RouteIcon, label: 'Highway', value: camera.highway || 'Not reported' },
+    {
+      icon: RouteIcon,
+      label: t('phone.traffic.highway'),
+      value: camera.highway || notReported,
+      lang: camera.highway ? 'en' : undefined,
+    },
     {
       icon: CompassIcon,
-      label: 'Direction',
-      value: directionLabel(camera.direction) || 'Not reported',
+      label: t('phone.traffic.direction'),
+      value: directionLabel(camera.direction) || notReported,
+      lang: undefined,
     },
     {
       icon: MapPinIcon,
-      label: 'County',
-      value: camera.county ? `${camera.county} County` : 'Not reported',
+      label: t('phone.traffic.county'),
+      value: camera.county ? t('phone.county', { county: camera.county }) : notReported,
+      lang: undefined,
     },
   ];
   return (
@@ -47,15 +57,17 @@ function CameraCard({ camera }: { camera: Camera }) {
         />
       </div>
       <div className="p-4">
-        <h3 id={titleId} className="text-base font-semibold break-words text-white">
+        <h3 id={titleId} lang="en" className="text-base font-semibold break-words text-white">
           {camera.name}
         </h3>
         <dl className="mt-2 grid gap-1.5 text-sm">
-          {facts.map(({ icon: Icon, label, value }) => (
+          {facts.map(({ icon: Icon, label, value, lang }) => (
             <div key={label} className="flex items-center gap-2">
               <Icon aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
               <dt className="w-20 shrink-0 text-slate-300">{label}</dt>
-              <dd className="min-w-0 font-medium break-words text-slate-100">{value}</dd>
+              <dd lang={lang} className="min-w-0 font-medium break-words text-slate-100">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -87,7 +99,7 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
     <>
       <PanelHeading
         id={headingId}
-        title="Traffic cameras"
+        title={t('phone.traffic.title')}
         count={data ? cameras.length : undefined}
       >
         {data ? <FeedFreshnessOf feed={camerasFeed} tone="dark" className="justify-end" /> : null}
@@ -95,11 +107,9 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
       {pending ? (
         <PanelMessage kind="loading">{FEED_MESSAGES.cameras.loading}</PanelMessage>
       ) : !data ? (
-        <PanelMessage kind="error">
-          Traffic cameras could not be loaded. Try Refresh in a moment.
-        </PanelMessage>
+        <PanelMessage kind="error">{t('phone.traffic.failed')}</PanelMessage>
       ) : cameras.length === 0 ? (
-        <PanelMessage kind="empty">No traffic cameras are available right now.</PanelMessage>
+        <PanelMessage kind="empty">{t('phone.traffic.empty')}</PanelMessage>
       ) : (
         <StillBudgetProvider>
           <div className="grid gap-4 min-[560px]:grid-cols-2">

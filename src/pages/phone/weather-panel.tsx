@@ -18,6 +18,7 @@ import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
 import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
 import type { ServerWeatherReading } from '@/domain/types';
+import { t } from '@/i18n/translate';
 import { PanelHeading, PanelMessage } from './panel-status';
 
 const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
@@ -36,9 +37,13 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
     <li className="rounded-2xl border border-white/10 bg-slate-900 p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-white">{station.location}</h3>
+          <h3 lang="en" className="text-base font-semibold break-words text-white">
+            {station.location}
+          </h3>
           <p className="text-sm text-slate-300">
-            {station.county ? `${station.county} County` : 'County not reported'}
+            {station.county
+              ? t('phone.county', { county: station.county })
+              : t('phone.weather.noCounty')}
           </p>
         </div>
         <p className="flex shrink-0 items-center gap-2 text-3xl font-semibold text-white tabular-nums">
@@ -46,14 +51,17 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
           {temperatureLabel(station.temperatureF)}
         </p>
       </div>
-      <p className="mt-2 text-sm font-medium break-words text-sky-100">
-        {station.conditions || 'Conditions not reported'}
+      <p
+        lang={station.conditions ? 'en' : undefined}
+        className="mt-2 text-sm font-medium break-words text-sky-100"
+      >
+        {station.conditions || t('phone.weather.noConditions')}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-white/5 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-slate-300">
             <WindIcon aria-hidden="true" className="size-4 shrink-0" />
-            Wind
+            {t('phone.weather.wind')}
           </dt>
           <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
             {windLabel(station.windMph)}
@@ -62,7 +70,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
         <div className="rounded-xl bg-white/5 px-3 py-2">
           <dt className="flex items-center gap-1.5 text-slate-300">
             <DropletsIcon aria-hidden="true" className="size-4 shrink-0" />
-            Humidity
+            {t('phone.weather.humidity')}
           </dt>
           <dd className="mt-0.5 text-base font-semibold text-white tabular-nums">
             {humidityLabel(station.humidityPercent)}
@@ -78,29 +86,27 @@ export function WeatherPanel({ headingId }: { headingId: string }) {
   const { data, pending } = useServerWeather();
   return (
     <>
-      <PanelBoundary name="Forecast">
+      <PanelBoundary name={t('phone.weather.forecast')}>
         <LazyForecastPanel
           position={TWIN_CITIES_CENTER}
-          place="Twin Cities"
+          place={t('weather.forecast.metroPlace')}
           tone="dark"
           className="mb-4"
         />
       </PanelBoundary>
-      <PanelHeading id={headingId} title="Weather stations" count={data?.length}>
+      <PanelHeading id={headingId} title={t('phone.weather.stations')} count={data?.length}>
         {data ? (
           <FeedFreshnessOf feed={serverWeatherFeed} tone="dark" className="justify-end" />
         ) : null}
       </PanelHeading>
       {pending ? (
-        <PanelMessage kind="loading">Loading weather stations…</PanelMessage>
+        <PanelMessage kind="loading">{t('phone.weather.loading')}</PanelMessage>
       ) : !data ? (
-        <PanelMessage kind="error">
-          Weather could not be loaded. Try Refresh in a moment.
-        </PanelMessage>
+        <PanelMessage kind="error">{t('phone.weather.failed')}</PanelMessage>
       ) : data.length === 0 ? (
-        <PanelMessage kind="empty">No weather stations are reporting right now.</PanelMessage>
+        <PanelMessage kind="empty">{t('phone.weather.empty')}</PanelMessage>
       ) : (
-        <ul aria-label="Weather stations" className="grid gap-3">
+        <ul aria-label={t('phone.weather.stations')} className="grid gap-3">
           {data.map((station) => (
             <StationCard key={station.id} station={station} />
           ))}

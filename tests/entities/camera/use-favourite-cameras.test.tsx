@@ -4,8 +4,8 @@ import { afterEach, expect, test } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { FAVOURITE_CAMERAS_KEY } from '@/domain/favourite-cameras';
 import {
-  NOT_KEPT_DESCRIPTION,
-  NOT_KEPT_TITLE,
+  notKeptDescription,
+  notKeptTitle,
   useFavouriteCameras,
 } from '@/entities/camera/use-favourite-cameras';
 import {
@@ -71,14 +71,14 @@ test('storage that cannot keep them: the star works, and the site says so once',
   });
   renderBoth(store);
   // Nothing is said before the visitor does anything.
-  expect(screen.queryByText(NOT_KEPT_TITLE)).not.toBeInTheDocument();
+  expect(screen.queryByText(notKeptTitle())).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'star C1' }));
-  expect(await screen.findByText(NOT_KEPT_TITLE)).toBeInTheDocument();
-  expect(screen.getByText(NOT_KEPT_DESCRIPTION)).toBeInTheDocument();
+  expect(await screen.findByText(notKeptTitle())).toBeInTheDocument();
+  expect(screen.getByText(notKeptDescription())).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'star C1' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   await user.click(screen.getByRole('button', { name: 'star C2' }));
   await act(() => new Promise((done) => setTimeout(done, 50)));
-  expect(screen.queryByText(NOT_KEPT_TITLE)).not.toBeInTheDocument();
+  expect(screen.queryByText(notKeptTitle())).not.toBeInTheDocument();
   expect(screen.getAllByTestId('ids')[0]).toHaveTextContent('C1,C2');
 });

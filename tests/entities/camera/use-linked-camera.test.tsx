@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
-import { CAMERA_NOT_IN_FEED } from '@/domain/camera-link';
+import { cameraNotInFeedMessage } from '@/domain/camera-link';
 import { demoCameras } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 
@@ -19,7 +19,7 @@ test('a linked camera the feed lists is found once the feed has answered', async
 
 test('an id the feed lacks is said once and leaves the URL', async () => {
   const { location } = renderWithApp(<Probe />, { path: '/?zoom=2&camera=NOPE' });
-  expect(await screen.findByText(CAMERA_NOT_IN_FEED)).toBeInTheDocument();
+  expect(await screen.findByText(cameraNotInFeedMessage())).toBeInTheDocument();
   expect(screen.getByTestId('target')).toHaveTextContent('none');
   // Replaced, not pushed: Back leaves the page rather than reopen the link.
   expect(location.history).toEqual(['/?zoom=2']);

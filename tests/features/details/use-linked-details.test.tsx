@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { expect, test } from 'vitest';
-import { CAMERA_NOT_IN_FEED } from '@/domain/camera-link';
+import { cameraNotInFeedMessage } from '@/domain/camera-link';
 import { useLinkedDetails, type LinkedDetails } from '@/features/details/use-linked-details';
 import { renderWithApp } from '../../render';
 
@@ -30,7 +30,7 @@ test('a link with a camera opens its details once the feed has answered', async 
 
 test('an id the feed lacks opens nothing and says so', async () => {
   const { location } = renderWithApp(<Page />, { path: '/?camera=NOPE' });
-  expect(await screen.findByText(CAMERA_NOT_IN_FEED)).toBeInTheDocument();
+  expect(await screen.findByText(cameraNotInFeedMessage())).toBeInTheDocument();
   expect(opened()).toBe('none');
   expect(location.history!.at(-1)).toBe('/');
 });

@@ -1,12 +1,16 @@
 // Place names the maps write, and name clusters after, in [lat, lng] degrees. Apart from the
 // shapes in places.ts, so naming a cluster does not pull the whole geography into a first download.
+import { t } from '@/i18n/translate';
 import type { GeoPoint } from './geo-point';
 
-/** Where each downtown's name is written. */
+/** Where each downtown's name is written, by its city. */
 export const DOWNTOWN_LABEL_POINTS = {
-  'Downtown Minneapolis': [44.9765, -93.2695],
-  'Downtown Saint Paul': [44.948, -93.092],
+  Minneapolis: [44.9765, -93.2695],
+  'Saint Paul': [44.948, -93.092],
 } as const satisfies Record<string, GeoPoint>;
+
+/** "Downtown Minneapolis": a downtown's name in the active language (the city's stays as it is). */
+export const downtownName = (city: string): string => t('map.place.downtown', { city });
 
 export interface MapLabel {
   text: string;

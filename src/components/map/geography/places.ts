@@ -35,7 +35,8 @@ export const RIVER_VALLEY_PARK: readonly GeoPoint[] = [
 ];
 
 export interface Downtown {
-  name: string;
+  /** Its city (the label reads "Downtown {city}", see downtownName). */
+  city: keyof typeof DOWNTOWN_LABEL_POINTS;
   outline: readonly GeoPoint[];
   /** Street grid spacing in degrees and its bearing (degrees clockwise from north). */
   spacing: number;
@@ -45,7 +46,7 @@ export interface Downtown {
 
 export const DOWNTOWNS: readonly Downtown[] = [
   {
-    name: 'Downtown Minneapolis',
+    city: 'Minneapolis',
     // Between I-94, I-394, the river and I-35W.
     outline: [
       [44.9838, -93.2852],
@@ -60,10 +61,10 @@ export const DOWNTOWNS: readonly Downtown[] = [
     spacing: 0.0016,
     // The downtown grid runs parallel to the river, about 45° off north.
     bearing: 45,
-    label: DOWNTOWN_LABEL_POINTS['Downtown Minneapolis'],
+    label: DOWNTOWN_LABEL_POINTS.Minneapolis,
   },
   {
-    name: 'Downtown Saint Paul',
+    city: 'Saint Paul',
     // Between I-94, I-35E, the river and US 52.
     outline: [
       [44.9525, -93.104],
@@ -74,7 +75,7 @@ export const DOWNTOWNS: readonly Downtown[] = [
     ],
     spacing: 0.0013,
     bearing: 30,
-    label: DOWNTOWN_LABEL_POINTS['Downtown Saint Paul'],
+    label: DOWNTOWN_LABEL_POINTS['Saint Paul'],
   },
 ];
 

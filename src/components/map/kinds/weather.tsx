@@ -1,4 +1,5 @@
 import { CloudSunIcon } from 'lucide-react';
+import { t } from '@/i18n/translate';
 import type { KindView } from './kind-view';
 
 /** A weather station: a pill with a cloud and its temperature, the same on every map. */
@@ -8,7 +9,9 @@ export const weatherKind: KindView<'weather'> = {
     return (
       <>
         <CloudSunIcon aria-hidden="true" className="size-4 text-sky-700" />
-        <span aria-hidden="true">{measured ? `${Math.round(item.temperatureF)}°` : '–'}</span>
+        <span aria-hidden="true">
+          {measured ? t('map.marker.temperature', { value: Math.round(item.temperatureF) }) : '–'}
+        </span>
       </>
     );
   },

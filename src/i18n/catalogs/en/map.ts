@@ -1,2 +1,226 @@
 /** English words of the map section (see TRANSLATING.md for each key's context). */
-export const map = {} as const;
+export const map = {
+  // The map's three kinds of point. A kind's name at the start of a marker's or list entry's
+  // screen-reader name ("Traffic Camera: I-94 at Hamline"), and the title of its details dialog.
+  'map.kind.camera.label': 'Traffic Camera',
+  'map.kind.weather.label': 'Weather Station',
+  'map.kind.news.label': 'News Story',
+  // A layer's name: its on/off button above the map, its heading in the list view and in the
+  // legend, and a filter on city pages. Keep short.
+  'map.kind.camera.layer': 'Cameras',
+  'map.kind.weather.layer': 'Weather',
+  'map.kind.news.layer': 'News',
+  // How many points of a kind, lower case mid-sentence: in a cluster's name and the live summary.
+  'map.kind.camera.count': { one: '{count} traffic camera', other: '{count} traffic cameras' },
+  'map.kind.weather.count': { one: '{count} weather station', other: '{count} weather stations' },
+  'map.kind.news.count': { one: '{count} news story', other: '{count} news stories' },
+
+  // Markers on the map.
+
+  // A marker's screen-reader name: {kind} is map.kind.*.label, {title} the camera's, station's or story's name as the feed gives it.
+  'map.marker.name': '{kind}: {title}',
+  // Screen-reader note on the marker of a starred camera ("My Cameras": the visitor's starred cameras).
+  'map.marker.inMyCameras': 'In My Cameras',
+  // A weather station's marker: its temperature in a small pill (°F, no unit letter). Keep short.
+  'map.marker.temperature': '{value}°',
+
+  // Clusters: one round button standing for several markers that would overlap.
+
+  // A cluster's screen-reader name, starting with its visible count; {kinds} is what it holds, the
+  // map.kind.*.count entries joined by map.cluster.kindsJoin: "3 points: 2 traffic cameras, 1 news story".
+  'map.cluster.points': { one: '{count} point: {kinds}', other: '{count} points: {kinds}' },
+  // Joins two parts of {kinds} in map.cluster.points: {first} is the parts so far, {next} the next one ("2 traffic cameras, 1 news story").
+  'map.cluster.kindsJoin': '{first}, {next}',
+  // A cluster's name with the place it is near: {points} is map.cluster.points, {place} a place name such as "Eagan" or map.place.downtown.
+  'map.cluster.near': '{points} near {place}',
+  // Title of the dialog that lists a cluster no zoom can separate; {count} is how many points it holds.
+  'map.clusterList.title': { one: '{count} at this spot', other: '{count} at this spot' },
+  // That dialog's name in the error line "… could not be shown" when it fails.
+  'map.clusterList.panelName': 'The list of this spot',
+
+  // On the map.
+
+  // A downtown's name, written on the map and used in cluster names; {city} is the city's own name ("Minneapolis", "Saint Paul"), kept as it is.
+  'map.place.downtown': 'Downtown {city}',
+  // The visitor's own position: screen-reader name of the round dot on the map.
+  'map.visitor.marker': 'Your Location',
+  // Screen-reader name of the pin of a place found with the search; {place} is its name (a city, a station, a camera).
+  'map.pin.label': 'Selected place: {place}',
+  // Short line under the map when the radar images cannot be shown.
+  'map.radar.unavailable': 'Radar unavailable',
+
+  // The map's toolbar.
+
+  // Small uppercase caption over the style buttons (and their group's screen-reader name). Keep short.
+  'map.controls.style': 'Map style',
+  // Style button: counties and main highways. Keep short.
+  'map.style.overview': 'Overview',
+  // Style button: parks, streets and downtowns. Keep short.
+  'map.style.detailed': 'Detailed',
+  // Style button: a dark, GPS-like street map. Keep short.
+  'map.style.street': 'Street',
+  // Small uppercase caption over the layer buttons (Cameras, Weather, News, Radar). Keep short.
+  'map.controls.layers': 'Map layers',
+  // Layer button that shows the NEXRAD weather radar over the map. Keep short.
+  'map.controls.radar': 'Radar',
+  // Small uppercase caption over the Map and List buttons. Keep short.
+  'map.controls.viewAs': 'View as',
+  // Button: show the points on the map (not as a list). Keep short.
+  'map.controls.map': 'Map',
+  // Button: show the points as a list. Keep short.
+  'map.controls.list': 'List',
+  // Small uppercase caption over the zoom buttons (and their group's screen-reader name).
+  'map.controls.zoom': 'Zoom',
+  // Screen-reader name of the − button.
+  'map.controls.zoomOut': 'Zoom out',
+  // Screen-reader name of the + button.
+  'map.controls.zoomIn': 'Zoom in',
+  // The zoom shown between the zoom buttons: {percent} is 50 to 300.
+  'map.zoom.percent': '{percent}%',
+  // Button that moves a city page's map back to where it starts; {city} is the city's name, kept as it is.
+  'map.controls.resetToCity': 'Reset View to {city}',
+  // Button that moves the metro map back to where it starts (the whole Twin Cities area).
+  'map.controls.resetToMetro': 'Reset View to Twin Cities',
+
+  // The metro map and its messages.
+
+  // Default screen-reader name of the map region.
+  'map.region': 'Twin Cities map',
+  // Shown in the map's place while the list view loads.
+  'map.list.loading': 'Loading the list…',
+  // Badge over the map in the Street style.
+  'map.street.badge': 'GPS Mode Active',
+  // Over the map when every layer button is off. Use the same layer names as map.kind.*.layer.
+  'map.noLayers.map': 'All layers are hidden. Turn on Cameras, Weather or News to see markers.',
+  // In the list view when every layer button is off. Use the same layer names as map.kind.*.layer.
+  'map.noLayers.list': 'All layers are hidden. Turn on Cameras, Weather or News to list them.',
+  // Over the map's corner while both feeds load.
+  'map.feed.loadingAll': 'Loading traffic cameras and news…',
+  // While the news loads (over the map's corner, and in "Near You").
+  'map.feed.loadingNews': 'Loading news…',
+  // The list view: a layer's section with no point in it.
+  'map.list.empty': 'Nothing to list.',
+  // The list view: in the line under a station's name when it has no reading now.
+  'map.list.noTemperature': 'no current temperature',
+  // A county in a detail line (the list view, the place search); {county} is its name ("Hennepin"), kept as it is.
+  'map.county': '{county} County',
+
+  // The map legend under the map.
+
+  // Screen-reader name of the legend.
+  'map.legend.region': 'Map legend',
+  // The green dot of a working camera.
+  'map.legend.activeCamera': 'Active camera',
+  // The weather station's marker: a cloud and a temperature.
+  'map.legend.station': 'NWS station with temperature',
+  // Group title (small uppercase): the colour of a story's marker says how much it matters.
+  'map.legend.newsImpact': 'News impact',
+  // A news marker's colour: high impact.
+  'map.legend.impactHigh': 'High (red)',
+  // A news marker's colour: medium impact.
+  'map.legend.impactMedium': 'Medium (orange)',
+  // A news marker's colour: any other story.
+  'map.legend.impactOther': 'Other (blue)',
+  // Group title (small uppercase) of the visitor's own marker.
+  'map.legend.you': 'You',
+  // The visitor's own marker: a blue dot.
+  'map.legend.yourLocation': 'Your location',
+  // Group title (small uppercase), shown while a weather alert is in force.
+  'map.legend.alerts': 'Weather alerts',
+  // The hatched counties; {counties} is the county names under an alert, as they are ("Hennepin, Ramsey").
+  'map.legend.alertArea': 'Hatched: county under a weather alert ({counties})',
+
+  // The "Live Twin Cities Data" panel: counts of what the map draws.
+
+  // Heading of the panel of live counts beside the map.
+  'map.live.title': 'Live Twin Cities Data',
+  // Name of a figure (a count follows below it).
+  'map.live.cameras': 'Traffic cameras on the map',
+  // Name of a figure (a count follows below it).
+  'map.live.stations': 'Weather stations',
+  // Name of a figure (a count follows below it).
+  'map.live.news': 'News stories on the map',
+  // After a figure's name when its layer is switched off.
+  'map.live.hidden': '(hidden on map)',
+  // Under the camera count: {active} working cameras, {inactive} the others.
+  'map.live.cameraStatus': '{active} active · {inactive} not active',
+  // Under the station count while the readings load.
+  'map.live.loadingReadings': 'Loading readings…',
+  // Under the station count when no station has a temperature.
+  'map.live.noReadings': 'No current readings',
+  // Under the station count; {temperature} is the mean temperature with its unit ("17°F").
+  'map.live.average': 'Average {temperature}',
+  // Under the news count: how many stories have high impact.
+  'map.live.highImpact': { one: '{count} high impact', other: '{count} high impact' },
+  // Read by screen readers when the figures change; {cameras}, {stations} and {news} are the
+  // map.kind.*.count entries ("90 traffic cameras").
+  'map.live.summary': '{cameras}, {stations} and {news} on the map.',
+
+  // "Find a Place": search a place and show it in the middle of the map.
+
+  // Heading of the place search panel.
+  'map.placeSearch.title': 'Find a Place',
+  // Label of the search box.
+  'map.placeSearch.label': 'Search a city, weather station or traffic camera',
+  // Example searches inside the empty box (a city, a highway, an airport).
+  'map.placeSearch.placeholder': 'e.g. Edina, I-35W, Airport',
+  // Screen-reader name of the list of results.
+  'map.placeSearch.results': 'Matching places',
+  // No result; {query} is what the visitor typed.
+  'map.placeSearch.noMatch': 'No places match “{query}”.',
+  // Heading (small uppercase) and list name: the six most populous cities, shown before anything is typed.
+  'map.placeSearch.largest': 'Largest cities',
+  // The city list could not be loaded; cameras and stations can still be searched.
+  'map.placeSearch.noCities': 'City list unavailable; search cameras and stations.',
+  // Announced after a place was chosen; {place} is its name.
+  'map.placeSearch.showing': 'Showing {place} on the map.',
+  // Button (and its screen-reader name) that centres the map on a place; {place} is its name.
+  'map.showOnMap': 'Show {place} on the map',
+  // The line under a result: a city whose county is not known.
+  'map.placeSearch.city': 'City',
+  // The line under a result: a weather station; {county} is its county's name, kept as it is.
+  'map.placeSearch.station': 'Weather station · {county} County',
+  // The line under a result: a camera whose highway is not known.
+  'map.placeSearch.camera': 'Traffic camera',
+
+  // "Near You": what is closest to the visitor or to the city chosen in the header.
+
+  // Heading of the panel of what is closest to the visitor.
+  'map.nearYou.title': 'Near You',
+  // While the browser finds the visitor's location.
+  'map.nearYou.finding': 'Finding your location…',
+  // Before the visitor has shared a location (a "Use my location" button follows).
+  'map.nearYou.prompt':
+    'See the cameras, weather and news closest to you, or choose a city in the header.',
+  // Button: asks the browser for the visitor's location.
+  'map.nearYou.useLocation': 'Use my location',
+  // Shown when the browser refused the location.
+  'map.nearYou.denied':
+    'Allow location access in your browser, or choose a city in the header, to see the cameras, weather and news closest to you.',
+  // What the lists below measure from; {city} is the city's name, kept as it is.
+  'map.nearYou.closestToCity': 'Closest to {city} (the city chosen in the header).',
+  // What the lists below measure from: the visitor's own location.
+  'map.nearYou.closestToYou': 'Closest to your location.',
+  // Follows the line above when the visitor is outside the map's area.
+  'map.nearYou.outside': 'You are outside the area the map shows.',
+  // Group title (small uppercase caption).
+  'map.nearYou.station': 'Nearest weather station',
+  // Under the nearest station's name: it has no temperature now.
+  'map.nearYou.noReading': 'No current reading',
+  // Group title (small uppercase caption).
+  'map.nearYou.cameras': 'Closest cameras',
+  // In the cameras group while the cameras load.
+  'map.nearYou.loadingCameras': 'Loading cameras…',
+  // In the cameras group when there is none.
+  'map.nearYou.noCameras': 'No cameras to show.',
+  // Group title (small uppercase caption): {radius} is the distance in kilometres (25), {count} how many stories.
+  'map.nearYou.news': 'News within {radius} km ({count})',
+  // In the news group when no story with a position is near.
+  'map.nearYou.noNews': 'No located stories nearby.',
+  // Name of the pin put on the map for the visitor's own location.
+  'map.nearYou.yourLocation': 'Your location',
+  // Button that centres the map on the visitor's location.
+  'map.nearYou.showMine': 'Show my location on the map',
+  // A distance from the visitor in miles, beside each item: "0.4 mi", "12 mi".
+  'map.distance.miles': '{value} mi',
+} as const;

@@ -1,0 +1,106 @@
+import type { CatalogFor } from '../../catalog';
+import type { weather as english } from '../en/weather';
+
+/** Spanish (Español) words of the weather section (context: TRANSLATING.md). */
+export const weather: CatalogFor<typeof english> = {
+  'weather.severity.extreme': 'Extrema',
+  'weather.severity.severe': 'Severa',
+  'weather.severity.moderate': 'Moderada',
+  'weather.severity.minor': 'Menor',
+  'weather.severity.unknown': 'Gravedad desconocida',
+
+  'weather.alert.counties.all': 'los siete condados del área metropolitana',
+  'weather.alert.counties.one': 'Condado de {county}',
+  'weather.alert.counties.many': 'condados de {list} y {last}',
+  'weather.alert.counties.separator': ', ',
+
+  'weather.alert.timeAndDay': '{weekday} {time}',
+  'weather.alert.until': 'hasta {time}',
+  'weather.alert.dateTime': '{weekday} {date}, {time}',
+  'weather.alert.more': { one: '+{count} más', other: '+{count} más' },
+
+  'weather.alert.region': 'Alertas meteorológicas',
+  'weather.alert.checking': 'Buscando alertas meteorológicas…',
+  'weather.alert.noneForCounty': 'No hay alertas meteorológicas para el Condado de {county}',
+  'weather.alert.noneForMetro': 'No hay alertas meteorológicas para las Ciudades Gemelas',
+  'weather.alert.loadingOne': 'Alerta meteorológica: {event}',
+  'weather.alert.checkFailed': 'No se pudo revisar si hay alertas meteorológicas',
+  'weather.alert.checkFailedWhen': 'No se pudo revisar si hay alertas meteorológicas, {checked}',
+  'weather.alert.checkedInBrackets': '({checked})',
+  'weather.alert.lastChecked': 'última revisión: {time}',
+  'weather.alert.notChecked': 'aún sin revisar',
+
+  'weather.announce.full': 'Alerta meteorológica: {event} para {where} hasta {time}.',
+  'weather.announce.noEnd': 'Alerta meteorológica: {event} para {where}.',
+  'weather.announce.noWhere': 'Alerta meteorológica: {event} hasta {time}.',
+  'weather.announce.eventOnly': 'Alerta meteorológica: {event}.',
+  'weather.announce.withMore': {
+    one: '{alert} Y {count} más.',
+    other: '{alert} Y {count} más.',
+  },
+
+  'weather.alertsDialog.titleOne': 'Alerta meteorológica',
+  'weather.alertsDialog.title': {
+    one: '{count} alerta meteorológica',
+    other: '{count} alertas meteorológicas',
+  },
+  'weather.alertsDialog.source': 'Fuente: National Weather Service.',
+  'weather.alertsDialog.sourceStale':
+    'Fuente: National Weather Service. La última revisión falló: es posible que no estén al día.',
+
+  'weather.alertsDialog.issued': 'Emitida',
+  'weather.alertsDialog.effective': 'Vigente desde',
+  'weather.alertsDialog.begins': 'Comienza',
+  'weather.alertsDialog.ends': 'Termina',
+  'weather.alertsDialog.severity': 'Gravedad',
+  'weather.alertsDialog.certainty': 'Certeza',
+  'weather.alertsDialog.urgency': 'Urgencia',
+  'weather.alertsDialog.counties': 'Condados',
+  'weather.alertsDialog.from': 'Emitida por',
+  'weather.alertsDialog.whatToExpect': 'Qué esperar',
+  'weather.alertsDialog.whatToDo': 'Qué hacer',
+
+  'weather.forecast.heading': 'Pronóstico',
+  'weather.forecast.placeAndSource': '{place} · National Weather Service',
+  'weather.forecast.metroPlace': 'Ciudades Gemelas',
+  'weather.forecast.loading': 'Cargando el pronóstico…',
+  'weather.forecast.unavailable': 'Pronóstico no disponible por el momento',
+  'weather.forecast.unavailableShowingLast':
+    'Pronóstico no disponible por el momento. Se muestra el último pronóstico recibido.',
+  'weather.forecast.issuedToday': 'Pronóstico emitido: {time}',
+  'weather.forecast.issuedOtherDay': 'Pronóstico emitido: {weekday} {time}',
+  'weather.forecast.issueTimeMissing': 'No se indicó la hora de emisión del pronóstico',
+  'weather.forecast.outOfDateIssued':
+    'Desactualizado: este pronóstico se emitió hace más de 12 horas.',
+  'weather.forecast.outOfDateFewHours':
+    'Desactualizado: quedan menos de 6 horas de este pronóstico.',
+  'weather.forecast.nextHours': 'Próximas 12 horas',
+  'weather.forecast.noHours': 'No queda pronóstico por hora.',
+  'weather.forecast.days': 'Pronóstico de 7 días',
+  'weather.forecast.noDays': 'No queda pronóstico diario.',
+  'weather.forecast.chanceOfPrecipitation': 'probabilidad de precipitación',
+  'weather.forecast.percent': '{value}%',
+  'weather.forecast.high': 'Máxima {temperature}',
+  'weather.forecast.low': 'Mínima {temperature}',
+  'weather.forecast.windLabel': 'Viento: {wind}',
+  'weather.forecast.windWithDirection': '{direction} {speed}',
+  'weather.forecast.windRange': '{low} a {high} mph',
+  'weather.forecast.calm': 'en calma',
+  'weather.forecast.hour': '{hour} {period}',
+  'weather.forecast.chartTemperature': '{value}°',
+  'weather.forecast.detailed': 'Pronóstico detallado',
+
+  'weather.radar.time': 'Radar {time}',
+  'weather.radar.outOfDate': 'desactualizado',
+  'weather.radar.unavailable': 'Radar no disponible',
+  'weather.radar.loading': 'Cargando el radar…',
+  'weather.radar.play': 'Reproducir la animación del radar',
+  'weather.radar.pause': 'Pausar la animación del radar',
+  'weather.radar.loopLoading': 'Cargando la última hora…',
+  'weather.radar.loopUnavailable': 'Animación del radar no disponible',
+  'weather.radar.light': 'Ligera',
+  'weather.radar.heavy': 'Fuerte',
+  'weather.radar.scale': 'Escala de reflectividad del radar, de precipitación ligera a fuerte',
+  'weather.radar.image': 'Radar meteorológico, {time}',
+  'weather.radar.credit': 'Radar: {agency} vía {provider}',
+};

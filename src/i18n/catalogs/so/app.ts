@@ -1,0 +1,158 @@
+import type { CatalogFor } from '../../catalog';
+import type { app as english } from '../en/app';
+
+/** Somali (Soomaali) words of the app section (context: TRANSLATING.md). */
+export const app: CatalogFor<typeof english> = {
+  'app.close': 'Xir',
+  'app.opensInNewTab': '(wuxuu ka furmayaa tab cusub)',
+  'app.dialog.details': 'Faahfaahin',
+  'app.toast.dismiss': 'Xir ogeysiiska',
+  'app.county': 'Degmada {county}',
+
+  'app.panelError.title': '{name} lama muujin karin.',
+  'app.panelError.restWorks': 'Qaybaha kale ee bogga weli way shaqaynayaan.',
+  'app.panelError.checkConnection': 'Hubi xiriirka internetka oo mar kale isku day.',
+  'app.panelError.ourSide':
+    'Cillad ayaa dhankayaga ka dhacday. Mar kale isku day, ama dib u soo rar bogga.',
+  'app.panelError.tryAgain': 'Isku day mar kale',
+
+  'app.panel.cityPage': 'Bogga magaalada',
+  'app.panel.localNewsPage': 'Bogga wararka maxalliga ah',
+  'app.panel.liveView': 'Muuqaalka tooska ah',
+  'app.panel.mapPage': 'Bogga khariidadda',
+  'app.panel.map': 'Khariidadda',
+  'app.panel.forecast': 'Saadaasha Hawada',
+  'app.panel.recentLocalNews': 'Wararka Maxalliga ah ee Dhawaan',
+  'app.panel.latestLocalNews': 'Wararka Maxalliga ah ee ugu Dambeeyay',
+  'app.panel.belowMap': 'Qaybaha ka hooseeya khariidadda',
+  'app.panel.findPlace': 'Raadi Meel',
+  'app.panel.nearYou': 'Meelaha Kuu Dhow',
+  'app.panel.liveData': 'Xogta Tooska ah ee Magaalooyinka Mataanaha',
+  'app.panel.myCameras': 'Kaamirooyinkayga',
+  'app.panel.trafficCameras': 'Kaamirooyinka Taraafikada',
+  'app.panel.weatherStations': 'Saldhigyada Cimilada',
+  'app.panel.localNews': 'Wararka Maxalliga ah',
+  'app.panel.header': 'Qaybta sare ee bogga',
+  'app.panel.suggestion': 'Bogga maxalliga ah ee laguu soo jeediyay',
+  'app.panel.networkSections': 'Xaaladda tooska ah iyo bogagga maxalliga ah',
+  'app.panel.localSites': 'Bogagga wararka maxalliga ah',
+  'app.panel.footer': 'Qaybta hoose ee bogga',
+
+  'app.release.title': 'Nooc cusub oo bogga ah ayaa diyaar ah',
+  'app.release.description': 'Dib u soo rar si aad u hesho bogga ugu cusub.',
+  'app.release.reload': 'Dib u soo rar',
+  'app.release.reloadAlt': 'Dib u soo rar bogga si aad u hesho nooca cusub',
+
+  'app.domainPage.filters': 'Shaandhaynta',
+  'app.metroPage.title': 'Khariidadda Firfircoon ee Magaalooyinka Mataanaha',
+  'app.metroPage.subtitle':
+    'Kaamirooyinka taraafikada ee tooska ah, xaaladda cimilada iyo wararka deegaanka Magaalooyinka Mataanaha oo dhan',
+  'app.notFound.title': '404 Bogga lama helin',
+  'app.notFound.message': 'Ma ilowday inaad bogga ku darto router-ka?',
+  'app.notFound.home': 'Tag khariidadda Magaalooyinka Mataanaha',
+  'app.loading': 'Waa la soo rarayaa…',
+  'app.offline.waitNote':
+    'Internet kuma xirnid. Boggan wuu furmi doonaa marka aad dib ugu xirmato internetka.',
+
+  'app.layout.skipToMap': 'U bood khariidadda',
+  'app.header.parentSiteHint': 'Bogga shabakadda, wuxuu ka furmayaa tab cusub',
+  'app.header.tagline': 'Warar Maxalli ah & Wixii Cusub',
+  'app.liveUpdates.resume': 'Sii wad cusboonaysiinta tooska ah',
+  'app.liveUpdates.pause': 'Jooji cusboonaysiinta tooska ah',
+  'app.connection.live': 'TOOS',
+  'app.connection.offline': "XIRIIR LA'AAN",
+
+  'app.freshness.stale': 'Duugoobay',
+  'app.freshness.refreshFailedLong':
+    '(cusboonaysiintu way fashilantay, waxaa muuqda xogtii ugu dambaysay)',
+  'app.freshness.refreshFailedShort': '(cusboonaysiintu way fashilantay)',
+
+  'app.status.title': 'Xaaladda Tooska ah',
+  'app.status.system.title': 'Xaaladda Nidaamyada',
+  'app.status.system.checking': 'Xiriirka waa la hubinayaa...',
+  'app.status.system.failed': 'Xaaladda nidaamyada lama hubin karin',
+  'app.status.system.list': 'Xiriirka',
+  'app.status.system.count': {
+    one: '{working}/{count} nidaam ayaa shaqaynaya',
+    other: '{working}/{count} nidaam ayaa shaqaynaya',
+  },
+  'app.status.system.connected': 'Ku xiran',
+  'app.status.system.disconnected': "Go'an",
+  'app.status.system.notReported': 'Lama sheegin',
+  'app.status.system.allOperational': 'Dhammaan nidaamyadu way shaqaynayaan',
+  'app.status.system.degraded': 'Nidaamyada qaarkood si buuxda uma shaqaynayaan',
+  'app.status.system.unavailable': 'Nidaamyada lama heli karo',
+  'app.status.system.noneReported': 'Nidaamna xaaladdiisa lama soo sheegin',
+
+  'app.status.weather.title': 'Cimilada',
+  'app.status.weather.loading': 'Xogta cimilada waa la soo rarayaa...',
+  'app.status.weather.failed': 'Xogta cimilada si ku-meel-gaar ah lama heli karo',
+  'app.status.weather.empty': 'Hadda lama soo sheegin wax cabbir cimilo ah.',
+  'app.status.weather.list': 'Cabbirrada cimilada',
+  'app.status.weather.notReported': 'lama sheegin',
+  'app.status.weather.conditionsNotReported': 'Xaaladda hawada lama sheegin',
+  'app.status.weather.wind': 'Dabaysha {value}',
+  'app.status.weather.humidity': 'Qoyaanka {value}',
+
+  'app.status.transit.title': 'Gaadiidka Dadweynaha',
+  'app.status.transit.loading': 'Xogta gaadiidka dadweynaha waa la soo rarayaa...',
+  'app.status.transit.failed':
+    'Ogeysiisyada gaadiidka dadweynaha si ku-meel-gaar ah lama heli karo',
+  'app.status.transit.empty':
+    'Ma jiro ogeysiis gaadiid oo hadda jira • Dhammaan adeegyadu si caadi ah ayay u socdaan',
+  'app.status.transit.list': 'Ogeysiisyada gaadiidka dadweynaha',
+  'app.status.transit.severe': 'Daran',
+  'app.status.transit.warning': 'Digniin',
+  'app.status.transit.info': 'Macluumaad',
+  'app.status.transit.route': 'Khadka {route}',
+  'app.status.transit.since': 'Laga bilaabo {time}',
+
+  'app.city.select': 'Dooro magaalada',
+  'app.city.all': 'Dhammaan Magaalooyinka',
+  'app.city.major': 'MAGAALOOYINKA WAAWEYN',
+  'app.city.other': 'MAGAALOOYINKA KALE',
+  'app.city.showing': 'Waxaa la muujinayaa {city}',
+  'app.city.showingAll': 'Waxaa la muujinayaa dhammaan magaalooyinka',
+  'app.city.failed':
+    'Liiska magaalooyinka lama soo rari karin; waxaa la muujinayaa dhammaan magaalooyinka.',
+
+  'app.chooser.title': 'Dooro Boggaaga Wararka Maxalliga ah',
+  'app.chooser.intro':
+    'Bulsho kasta oo shabakadda ku jirta waxay leedahay bog u gaar ah oo leh warar maxalli ah, taraafik iyo cimilo.',
+  'app.chooser.loading': 'Bogagga wararka maxalliga ah waa la soo rarayaa...',
+  'app.chooser.failed': 'Bogagga wararka maxalliga ah si ku-meel-gaar ah lama heli karo.',
+  'app.chooser.empty': 'Weli ma jiraan bogag warar maxalli ah.',
+  'app.chooser.otherAreas': 'Meelo kale',
+  'app.chooser.siteCount': { one: '{count} bog', other: '{count} bog' },
+  'app.chooser.localPage': 'Bogga Maxalliga ah',
+  'app.chooser.localPageFor': 'Bogga Maxalliga ah ee {city}',
+
+  'app.footer.networkName': 'Shabakadda {app}',
+  'app.footer.tagline':
+    'Warar maxalli ah, taraafik iyo cimilo bulsho kasta oo deegaanka Magaalooyinka Mataanaha ah.',
+  'app.footer.countySites': {
+    one: 'Degmada {county}: {count} bog',
+    other: 'Degmada {county}: {count} bog',
+  },
+  'app.footer.communities': 'Bulshooyinka maxalliga ah',
+  'app.footer.loading': 'Bulshooyinka maxalliga ah waa la soo rarayaa...',
+  'app.footer.failed': 'Bulshooyinka maxalliga ah si ku-meel-gaar ah lama heli karo.',
+  'app.footer.empty': 'Weli ma jiraan bulshooyin maxalli ah oo kale.',
+  'app.footer.communityPlace': 'Degmada {county} · {domain}',
+  'app.footer.hub': 'Xarunta Shabakadda',
+  'app.footer.allSites': 'Dhammaan Bogagga',
+  'app.footer.parentHint': 'Bogga shabakadda ayuu ka furayaa tab cusub',
+  'app.footer.copyright': '© {year} {network}. Xuquuqda oo dhan way dhowran tahay.',
+
+  'app.suggestion.title': 'Boggaaga Wararka Maxalliga ah',
+  'app.suggestion.reasonCity': 'Waa magaalada aad dooratay',
+  'app.suggestion.reasonNearby': 'Kan ugu dhow goobtaada',
+  'app.suggestion.reasonMetro': 'Warar loogu talagalay Magaalooyinka Mataanaha oo dhan',
+  'app.suggestion.visit': 'Booqo {domain}',
+  'app.suggestion.noAddress': 'Cinwaanka boggan lama heli karo.',
+  'app.suggestion.later': 'Mar dambe',
+  'app.suggestion.closeHint': 'Xir talo-soo-jeedinta',
+  'app.suggestion.hidden': 'Talo-soo-jeedinta waa la qariyay',
+  'app.suggestion.hiddenForever': 'Qalabkan mar dambe kuuma soo jeedin doonno bog maxalli ah.',
+  'app.suggestion.hiddenForVisit': 'Waa la qariyay inta booqashadan socoto.',
+};

@@ -1,0 +1,68 @@
+import type { CatalogFor } from '../../catalog';
+import type { phone as english } from '../en/phone';
+
+/** Somali (Soomaali) words of the phone section (context: TRANSLATING.md). */
+export const phone: CatalogFor<typeof english> = {
+  'phone.county': 'Degmada {county}',
+
+  'phone.status.live': 'TOOS',
+  'phone.status.offline': "XIRIIR LA'AAN",
+  'phone.status.updated': 'La cusboonaysiiyay {time}',
+  'phone.status.asOf': 'Xog kaydsan: {time}',
+  'phone.status.unavailable': 'Xogta tooska ah lama heli karo',
+  'phone.status.connecting': 'Waa la isku xirayaa…',
+  'phone.status.waiting': 'Waxaa la sugayaa xiriir…',
+  'phone.refresh': 'Cusboonaysii',
+  'phone.tabs.label': 'Muuqaalada tooska ah',
+  'phone.tab.map': 'Khariidad',
+  'phone.tab.weather': 'Cimilo',
+  'phone.tab.traffic': 'Taraafik',
+  'phone.tab.news': 'Warar',
+  'phone.tab.loading': 'Waa la soo rarayaa…',
+  'phone.skeleton.loading': 'Muuqaalka tooska ah waa la soo rarayaa…',
+
+  'phone.map.legendCameras': 'Kaamirooyin {count}',
+  'phone.map.legendNews': 'Warar {count}',
+  'phone.map.layers': 'Lakabyada khariidadda',
+  'phone.map.radar': 'Raadaar',
+  'phone.map.expand': 'Weyneey khariidadda',
+  'phone.map.label': 'Khariidad toos ah',
+  'phone.map.loading': 'Goobaha tooska ah waa la soo rarayaa…',
+  'phone.map.metroArea': 'Deegaanka Magaalooyinka Mataanaha',
+  'phone.map.livePoints': { one: '{count} goob toos ah', other: '{count} goob toos ah' },
+  'phone.map.failed': 'Goobaha tooska ah lama soo rari karin. Riix Cusboonaysii wax yar ka dib.',
+  'phone.map.camerasFailed': 'Kaamirooyinka taraafikada lama soo rari karin.',
+  'phone.map.newsFailed': 'Wararka lama soo rari karin.',
+  'phone.map.empty': 'Hadda ma jiraan goobo toos ah oo aaggan ku yaal.',
+  'phone.map.hint': 'Taabo kaamiro ama war khariidadda si aad u aragto faahfaahinta.',
+  'phone.map.selected': 'Goobta la doortay',
+  'phone.map.selectedCamera': 'Kaamiro Taraafiko',
+  'phone.map.selectedStory': 'War',
+  'phone.map.closeDetails': 'Xir faahfaahinta',
+
+  'phone.weather.forecast': 'Saadaasha',
+  'phone.weather.stations': 'Saldhigyada cimilada',
+  'phone.weather.loading': 'Saldhigyada cimilada waa la soo rarayaa…',
+  'phone.weather.failed': 'Xogta cimilada lama soo rari karin. Riix Cusboonaysii wax yar ka dib.',
+  'phone.weather.empty': 'Hadda ma jiraan saldhigyo cimilo oo xog soo diraya.',
+  'phone.weather.noCounty': 'Degmada lama sheegin',
+  'phone.weather.noConditions': 'Xaaladda hawada lama sheegin',
+  'phone.weather.wind': 'Dabaysha',
+  'phone.weather.humidity': 'Qoyaanka',
+
+  'phone.traffic.title': 'Kaamirooyinka taraafikada',
+  'phone.traffic.failed':
+    'Kaamirooyinka taraafikada lama soo rari karin. Riix Cusboonaysii wax yar ka dib.',
+  'phone.traffic.empty': 'Hadda lama heli karo kaamirooyin taraafiko.',
+  'phone.traffic.highway': 'Waddada',
+  'phone.traffic.direction': 'Jihada',
+  'phone.traffic.county': 'Degmada',
+  'phone.traffic.notReported': 'Lama sheegin',
+
+  'phone.news.title': 'Wararkii ugu dambeeyay',
+  'phone.news.loading': 'Wararka waa la soo rarayaa…',
+  'phone.news.failed': 'Wararka lama soo rari karin. Riix Cusboonaysii wax yar ka dib.',
+  'phone.news.empty': 'Hadda ma jiraan warar.',
+  'phone.news.readFullStory': 'Akhri warka oo dhan',
+  'phone.news.publishedAt': '{date}, {time}',
+};

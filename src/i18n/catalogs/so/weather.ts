@@ -1,0 +1,103 @@
+import type { CatalogFor } from '../../catalog';
+import type { weather as english } from '../en/weather';
+
+/** Somali (Soomaali) words of the weather section (context: TRANSLATING.md). */
+export const weather: CatalogFor<typeof english> = {
+  'weather.severity.extreme': 'Aad u daran',
+  'weather.severity.severe': 'Daran',
+  'weather.severity.moderate': 'Dhexdhexaad',
+  'weather.severity.minor': 'Fudud',
+  'weather.severity.unknown': 'Heer aan la aqoon',
+
+  'weather.alert.counties.all': 'dhammaan toddobada degmo ee Magaalooyinka Mataanaha',
+  'weather.alert.counties.one': 'Degmada {county}',
+  'weather.alert.counties.many': 'degmooyinka {list} iyo {last}',
+  'weather.alert.counties.separator': ', ',
+
+  'weather.alert.timeAndDay': '{weekday} {time}',
+  'weather.alert.until': 'ilaa {time}',
+  'weather.alert.dateTime': '{weekday} {date}, {time}',
+  'weather.alert.more': { one: '+{count} kale', other: '+{count} kale' },
+
+  'weather.alert.region': 'Digniinaha cimilada',
+  'weather.alert.checking': 'Waxaa la hubinayaa digniinaha cimilada…',
+  'weather.alert.noneForCounty': 'Ma jirto digniin cimilo oo ka jirta Degmada {county}',
+  'weather.alert.noneForMetro': 'Ma jirto digniin cimilo oo ka jirta Magaalooyinka Mataanaha',
+  'weather.alert.loadingOne': 'Digniin cimilo: {event}',
+  'weather.alert.checkFailed': 'Lama hubin karin digniinaha cimilada',
+  'weather.alert.checkFailedWhen': 'Lama hubin karin digniinaha cimilada, {checked}',
+  'weather.alert.checkedInBrackets': '({checked})',
+  'weather.alert.lastChecked': 'hubintii ugu dambaysay {time}',
+  'weather.alert.notChecked': 'weli lama hubin',
+
+  'weather.announce.full': 'Digniin cimilo: {event} oo loogu talagalay {where} ilaa {time}.',
+  'weather.announce.noEnd': 'Digniin cimilo: {event} oo loogu talagalay {where}.',
+  'weather.announce.noWhere': 'Digniin cimilo: {event} ilaa {time}.',
+  'weather.announce.eventOnly': 'Digniin cimilo: {event}.',
+  'weather.announce.withMore': {
+    one: '{alert} Waxaa sii jirta {count} kale.',
+    other: '{alert} Waxaa sii jira {count} kale.',
+  },
+
+  'weather.alertsDialog.titleOne': 'Digniin cimilo',
+  'weather.alertsDialog.title': { one: '{count} digniin cimilo', other: '{count} digniin cimilo' },
+  'weather.alertsDialog.source': "Waxaa soo saaray Hay'adda National Weather Service.",
+  'weather.alertsDialog.sourceStale':
+    "Waxaa soo saaray Hay'adda National Weather Service. Hubintii ugu dambaysay way fashilantay: kuwan waxaa laga yaabaa inay duugoobeen.",
+
+  'weather.alertsDialog.issued': 'La soo saaray',
+  'weather.alertsDialog.effective': 'Dhaqan galka',
+  'weather.alertsDialog.begins': 'Bilowga',
+  'weather.alertsDialog.ends': 'Dhammaadka',
+  'weather.alertsDialog.severity': 'Darnaanta',
+  'weather.alertsDialog.certainty': 'Hubaalnimada',
+  'weather.alertsDialog.urgency': 'Degdegga',
+  'weather.alertsDialog.counties': 'Degmooyinka',
+  'weather.alertsDialog.from': 'Laga soo diray',
+  'weather.alertsDialog.whatToExpect': 'Waxa la filayo',
+  'weather.alertsDialog.whatToDo': 'Waxa la sameeyo',
+
+  'weather.forecast.heading': 'Saadaasha Hawada',
+  'weather.forecast.placeAndSource': "{place} · Hay'adda National Weather Service",
+  'weather.forecast.metroPlace': 'Magaalooyinka Mataanaha',
+  'weather.forecast.loading': 'Saadaasha waa la soo rarayaa…',
+  'weather.forecast.unavailable': 'Saadaasha hadda lama heli karo',
+  'weather.forecast.unavailableShowingLast':
+    'Saadaasha hadda lama heli karo. Waxaa muuqda saadaashii ugu dambaysay ee la helay.',
+  'weather.forecast.issuedToday': 'Saadaasha waxaa la soo saaray {time}',
+  'weather.forecast.issuedOtherDay': 'Saadaasha waxaa la soo saaray {weekday} {time}',
+  'weather.forecast.issueTimeMissing': 'Waqtiga saadaasha la soo saaray lama sheegin',
+  'weather.forecast.outOfDateIssued':
+    'Waa duugowday: saadaashan waxaa la soo saaray in ka badan 12 saacadood ka hor.',
+  'weather.forecast.outOfDateFewHours':
+    'Waa duugowday: saadaashan waxaa ka harsan wax ka yar 6 saacadood.',
+  'weather.forecast.nextHours': '12-ka saacadood ee soo socda',
+  'weather.forecast.noHours': 'Ma jirto saadaal saacadeed oo soo socota.',
+  'weather.forecast.days': 'Saadaasha 7-da maalmood',
+  'weather.forecast.noDays': 'Ma jirto saadaal maalmeed oo soo socota.',
+  'weather.forecast.chanceOfPrecipitation': 'fursadda roob ama baraf',
+  'weather.forecast.percent': '{value}%',
+  'weather.forecast.high': 'Ugu sarreeya {temperature}',
+  'weather.forecast.low': 'Ugu hooseeya {temperature}',
+  'weather.forecast.windLabel': 'Dabaysha {wind}',
+  'weather.forecast.windWithDirection': '{direction} {speed}',
+  'weather.forecast.windRange': '{low} ilaa {high} mph',
+  'weather.forecast.calm': 'Deggan',
+  'weather.forecast.hour': '{hour} {period}',
+  'weather.forecast.chartTemperature': '{value}°',
+  'weather.forecast.detailed': 'Saadaasha oo faahfaahsan',
+
+  'weather.radar.time': 'Raadaarka {time}',
+  'weather.radar.outOfDate': 'duugoobay',
+  'weather.radar.unavailable': 'Raadaarka lama heli karo',
+  'weather.radar.loading': 'Raadaarka waa la soo rarayaa…',
+  'weather.radar.play': 'Daar dhaqdhaqaaqa raadaarka',
+  'weather.radar.pause': 'Jooji dhaqdhaqaaqa raadaarka',
+  'weather.radar.loopLoading': 'Saacaddii ugu dambaysay waa la soo rarayaa…',
+  'weather.radar.loopUnavailable': 'Dhaqdhaqaaqa raadaarka lama heli karo',
+  'weather.radar.light': 'Fudud',
+  'weather.radar.heavy': 'Culus',
+  'weather.radar.scale': 'Cabbirka raadaarka, roob ama baraf fudud ilaa culus',
+  'weather.radar.image': 'Raadaarka cimilada, {time}',
+  'weather.radar.credit': 'Raadaar: {agency}, waxaa soo gudbiyay {provider}',
+};

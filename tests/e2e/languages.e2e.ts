@@ -1,0 +1,182 @@
+/**
+ * The four languages on the built site: the Language control in the header and on the phone view,
+ * `<html lang>`, a heading, a layer button and an error message in each language, the choice
+ * surviving a reload, feed text kept in English inside `lang="en"`, and in every language no
+ * sideways scrolling, no clipped control and no axe violation, at 390 px and at 1280 px.
+ */
+import { afterAll, describe, expect, test } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Message } from '@/i18n/catalog';
+import { en } from '@/i18n/catalogs/en';
+import { es } from '@/i18n/catalogs/es';
+import { hmn } from '@/i18n/catalogs/hmn';
+import { so } from '@/i18n/catalogs/so';
+import { LANGUAGE_NAMES, type Language } from '@/i18n/languages';
+import { axeViolations } from './support/axe';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { clippedText } from './support/clipped-text';
+import { auditLayout } from './support/layout-audit';
+import { saveScreenshot } from './support/screenshots';
+
+afterAll(closeBrowser);
+
+type Key = keyof typeof en;
+const CATALOGS: Record<Language, Readonly<Record<Key, Message>>> = { en, es, so, hmn };
+const OTHERS = ['es', 'so', 'hmn'] as const;
+const STORAGE_KEY = 'twin-cities-live:language';
+
+/** A message of `language` with its placeholders filled, as the site writes it. */
+function words(language: Language, key: Key, params: Record<string, string | number> = {}) {
+  const message = CATALOGS[language][key];
+  const template = typeof message === 'string' ? message : message.other;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+}
+
+const PHONE_OPTIONS: BrowserContextOptions = { viewport: PHONE, isMobile: true, hasTouch: true };
+
+async function choose(page: Page, language: Language) {
+  await page.getByRole('combobox', { name: /Language/ }).click();
+  await page.getByRole('option', { name: LANGUAGE_NAMES[language] }).click();
+  await page.waitForFunction((code) => document.documentElement.lang === code, language);
+}
+
+/** Opens a page already in `language`, as a returning visitor who chose it. */
+async function openIn(language: Language, options: BrowserContextOptions = {}) {
+  const opened = await openPage(options);
+  await opened.context.addInitScript(([key, code]) => window.localStorage.setItem(key, code), [
+    STORAGE_KEY,
+    language,
+  ] as const);
+  return opened;
+}
+
+describe.each(OTHERS)('in %s', (language) => {
+  test('the metro page: control, heading, layer button, error message, and a reload', async () => {
+    const { page, context, errors } = await openPage();
+    // The cameras fail, so the page shows its error line in the chosen language.
+    await page.route('**/api/traffic-cams', (route) =>
+      route.fulfill({ status: 500, body: 'down' }),
+    );
+    await page.goto(siteUrl('/'));
+    await page
+      .getByRole('heading', { level: 1, name: words('en', 'app.metroPage.title') })
+      .waitFor();
+    await choose(page, language);
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: words(language, 'app.metroPage.title'),
+    });
+    await heading.waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: new RegExp(`^${words(language, 'map.kind.camera.layer')}`) })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await page.getByText(words(language, 'feed.cameras.unavailable')).first().waitFor();
+    // The control keeps the focus and names the chosen language in its own words.
+    const control = page.getByRole('combobox', { name: /Language/ });
+    expect(await control.textContent()).toContain(LANGUAGE_NAMES[language]);
+    await page.reload();
+    await heading.waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await saveScreenshot(page, `languages-metro-${language}-desktop`);
+    expect(errors.filter((line) => !line.includes('500'))).toEqual([]);
+    await context.close();
+  });
+
+  test('the phone view: control, tabs and feed text in English', async () => {
+    const { page, context } = await openPage(PHONE_OPTIONS);
+    await page.goto(siteUrl('/'));
+    await page.getByRole('tab', { name: words('en', 'phone.tab.map') }).waitFor();
+    await choose(page, language);
+    await page.getByRole('tab', { name: words(language, 'phone.tab.traffic') }).click();
+    await page
+      .getByRole('heading', { name: words(language, 'phone.traffic.title') })
+      .first()
+      .waitFor();
+    // A camera's name is feed text: it stays as sent, marked English.
+    const feedLang = await page
+      .getByRole('tabpanel')
+      .locator('[lang="en"]')
+      .first()
+      .evaluate((element) => element.getAttribute('lang'));
+    expect(feedLang).toBe('en');
+    await page.reload();
+    await page.getByRole('tab', { name: words(language, 'phone.tab.map') }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await saveScreenshot(page, `languages-phone-${language}`);
+    await context.close();
+  });
+
+  test('the domain page and the city host', async () => {
+    const { page, context } = await openPage();
+    await page.goto(siteUrl('/domain/edina.news'));
+    await page.getByRole('heading', { level: 1, name: 'Edina Local News' }).waitFor();
+    await choose(page, language);
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: words(language, 'city.header.title', { city: 'Edina' }),
+      })
+      .waitFor();
+    await page.goto(siteUrl('/', 'edina.test'));
+    await page
+      .getByRole('heading', {
+        level: 1,
+        name: words(language, 'city.header.title', { city: 'Edina' }),
+      })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // The city host is another origin, so its choice is its own: choosing there works the same.
+    await context.close();
+  });
+
+  test('Domain Not Found and the 404 page', async () => {
+    const { page, context } = await openIn(language);
+    await page.goto(siteUrl('/domain/nowhere.example'));
+    await page.getByRole('heading', { name: words(language, 'city.notFound.title') }).waitFor();
+    expect(await page.title()).toContain(words(language, 'city.notFound.title'));
+    await page.goto(siteUrl('/no/such/page'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    await context.close();
+  });
+});
+
+const SCREENS = [
+  { name: 'metro', url: () => siteUrl('/') },
+  { name: 'domain', url: () => siteUrl('/domain/edina.news') },
+  { name: 'city-host', url: () => siteUrl('/', 'edina.test') },
+  { name: 'not-found', url: () => siteUrl('/no/such/page') },
+];
+const SIZES = [
+  { name: 'phone', options: PHONE_OPTIONS, width: PHONE.width },
+  { name: 'desktop', options: { viewport: DESKTOP }, width: DESKTOP.width },
+];
+
+describe.each(['en', ...OTHERS] as Language[])('layout in %s', (language) => {
+  test.each(SIZES)(
+    '$name: every screen fits, nothing is clipped, axe finds nothing',
+    async (size) => {
+      for (const screen of SCREENS) {
+        const { page, context } = await openIn(language, size.options);
+        await page.goto(screen.url());
+        await page.waitForLoadState('networkidle');
+        await page.locator('h1, main').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        const audit = await auditLayout(page);
+        expect(audit.scrollWidth, `${screen.name} scrolls sideways`).toBeLessThanOrEqual(
+          size.width,
+        );
+        expect(await clippedText(page), screen.name).toEqual([]);
+        if (screen.name === 'metro') expect(await axeViolations(page)).toEqual([]);
+        if (language !== 'en')
+          await saveScreenshot(page, `languages-${screen.name}-${language}-${size.name}`);
+        await context.close();
+      }
+    },
+  );
+});

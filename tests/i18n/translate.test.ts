@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { en, type Messages } from '@/i18n/catalogs/en';
+import { activeLanguage, applyCatalog, subscribeToLanguage, t, tp } from '@/i18n/translate';
+
+const withWords = (words: Partial<Record<keyof Messages, unknown>>) =>
+  ({ ...en, ...words }) as unknown as Messages;
+
+afterEach(() => applyCatalog('en', en));
+
+describe('t', () => {
+  test('fills each {placeholder} from the params', () => {
+    expect(t('freshness.sourceRead', { source: 'NWS', age: '6 min ago' })).toBe(
+      'NWS · read 6 min ago',
+    );
+  });
+
+  test('leaves a placeholder without a value as written, and ignores extra params', () => {
+    expect(t('freshness.updated')).toBe('Updated {age}');
+    expect(t('freshness.updated', { age: 'just now', extra: 1 })).toBe('Updated just now');
+  });
+
+  test('reads the active catalog', () => {
+    applyCatalog('es', withWords({ 'freshness.notYet': 'Aún sin actualizar' }));
+    expect(activeLanguage()).toBe('es');
+    expect(t('freshness.notYet')).toBe('Aún sin actualizar');
+  });
+});
+
+describe('tp', () => {
+  test.each([
+    [0, '0 days ago'],
+    [1, '1 day ago'],
+    [2, '2 days ago'],
+    [21, '21 days ago'],
+  ])('English: %i → %s', (count, expected) => {
+    expect(tp('age.days', count)).toBe(expected);
+  });
+
+  test('Spanish uses its plural rules (1 is one, 0 is other)', () => {
+    applyCatalog(
+      'es',
+      withWords({ 'age.days': { one: 'hace {count} día', other: 'hace {count} días' } }),
+    );
+    expect(tp('age.days', 1)).toBe('hace 1 día');
+    expect(tp('age.days', 0)).toBe('hace 0 días');
+    expect(tp('age.days', 3)).toBe('hace 3 días');
+  });
+
+  test('Somali has one and other', () => {
+    applyCatalog(
+      'so',
+      withWords({ 'age.days': { one: '{count} maalin', other: '{count} maalmood' } }),
+    );
+    expect(tp('age.days', 1)).toBe('1 maalin');
+    expect(tp('age.days', 4)).toBe('4 maalmood');
+  });
+
+  test('Hmong has one form: 1 reads like any other count', () => {
+    applyCatalog(
+      'hmn',
+      withWords({ 'age.days': { one: 'never used', other: '{count} hnub dhau los' } }),
+    );
+    expect(tp('age.days', 1)).toBe('1 hnub dhau los');
+    expect(tp('age.days', 5)).toBe('5 hnub dhau los');
+  });
+
+  test('a catalog without a "one" form uses "other" for 1', () => {
+    applyCatalog('so', withWords({ 'age.days': { other: '{count} maalmood' } }));
+    expect(tp('age.days', 1)).toBe('1 maalmood');
+  });
+});
+
+test('subscribers hear of each new catalog until they unsubscribe', () => {
+  const heard: string[] = [];
+  const stop = subscribeToLanguage(() => heard.push(activeLanguage()));
+  applyCatalog('so', en);
+  applyCatalog('hmn', en);
+  stop();
+  applyCatalog('en', en);
+  expect(heard).toEqual(['so', 'hmn']);
+});
