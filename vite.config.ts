@@ -10,6 +10,7 @@ import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
+import { shortMessageKeys } from './src/build/short-message-keys.ts';
 import { webAppManifest } from './src/build/web-app-manifest.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -46,7 +47,7 @@ const SHELL_MODULES = [
   // the news feed (and its demo fixtures), not the map's news kind (components/map/kinds/news)
   'feeds/news',
   'fixtures/news',
-  'cameras',
+  'feeds/cameras',
   'search-string',
   'camera-link',
   'cities',
@@ -87,7 +88,7 @@ const SHELL_MODULES = [
   'external-link',
   'cloud-sun',
   'map-pin',
-  'map',
+  'icons/map',
   'newspaper',
   'radio-tower',
   'video',
@@ -97,6 +98,9 @@ const SHELL_MODULES = [
   'circle-question-mark',
   'chevron-down',
   'select',
+  // the Language control in every header, and translated sentences with elements inside
+  'language-select',
+  'trans',
   // the desktop's feeds, started with the entry (src/app/first-screen-feeds.ts)
   'weather-stations',
   'system-status',
@@ -308,6 +312,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       tailwindcss(),
+      shortMessageKeys(fileURLToPath(new URL('./src/i18n/catalogs/en', import.meta.url))),
       mockWorker(enableMocks),
       cspMeta(policy, command === 'build'),
       firstScreenPreloads({

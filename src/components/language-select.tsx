@@ -19,8 +19,17 @@ const OPTIONS: SelectOption[] = LANGUAGES.map((language) => ({
  */
 let focusAfterSwitch = false;
 
-/** "Language": English, Español, Soomaali, Hmoob, each written in its own language. */
-export function LanguageSelect({ className }: { className?: string }) {
+/**
+ * "Language": English, Español, Soomaali, Hmoob, each written in its own language. `compact` (the
+ * phone's header) shows the chosen language's code on the closed control instead of its name.
+ */
+export function LanguageSelect({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const language = useActiveLanguage();
   const toast = useToast();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -31,12 +40,13 @@ export function LanguageSelect({ className }: { className?: string }) {
   }, []);
   return (
     <div ref={wrapper} className={cn('flex items-center gap-1.5', className)}>
-      <LanguagesIcon aria-hidden="true" className="size-4 shrink-0 opacity-80" />
+      {compact ? null : <LanguagesIcon aria-hidden="true" className="size-4 shrink-0 opacity-80" />}
       <Select
         label={t('language.label')}
         value={language}
         options={OPTIONS}
-        className="w-32 focus-visible:outline-sky-300"
+        triggerLabel={compact ? language.toUpperCase() : undefined}
+        className={cn(compact ? 'w-[5.25rem]' : 'w-32', 'focus-visible:outline-sky-300')}
         onValueChange={(value) => {
           if (!isLanguage(value) || value === language) return;
           focusAfterSwitch = true;

@@ -69,3 +69,17 @@ test('a language whose words cannot be loaded says so and stays in English', asy
   expect(screen.getByText('Not updated yet')).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('en');
 });
+
+test('compact (the phone header) shows the chosen code, still named "Language"', async () => {
+  const user = userEvent.setup();
+  renderWithApp(
+    <InActiveLanguage>
+      <LanguageSelect compact />
+    </InActiveLanguage>,
+  );
+  const control = screen.getByRole('combobox', { name: 'Language' });
+  expect(control).toHaveTextContent(/^EN$/);
+  await user.click(control);
+  await user.click(await screen.findByRole('option', { name: 'Hmoob' }));
+  expect(await screen.findByRole('combobox', { name: /\(Language\)$/ })).toHaveTextContent(/^HMN$/);
+});

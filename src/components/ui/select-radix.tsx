@@ -47,7 +47,9 @@ export default function RadixSelect(
         className={cn(SELECT_TRIGGER_CLASS, className)}
       >
         <span lang={selectedOption(props)?.lang}>
-          <SelectPrimitive.Value placeholder={placeholder} />
+          <SelectPrimitive.Value placeholder={placeholder}>
+            {props.triggerLabel}
+          </SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon>
           <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />

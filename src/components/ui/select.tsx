@@ -28,6 +28,8 @@ export interface SelectProps {
   className?: string;
   contentClassName?: string;
   placeholder?: string;
+  /** What the closed trigger shows instead of the chosen option's label (a short code). */
+  triggerLabel?: string;
 }
 
 export const SELECT_TRIGGER_CLASS =
@@ -76,7 +78,7 @@ export function Select(props: SelectProps) {
       className={cn(SELECT_TRIGGER_CLASS, props.className)}
     >
       <span lang={selectedOption(props)?.lang}>
-        {selectedOption(props)?.label ?? props.placeholder ?? ''}
+        {props.triggerLabel ?? selectedOption(props)?.label ?? props.placeholder ?? ''}
       </span>
       <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
     </button>

@@ -85,7 +85,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
             </span>
             {until ? <span className="hidden sm:inline">{until}</span> : null}
           </span>
-          <span className="block truncate">
+          <span data-summary-line className="block truncate">
             {failed ? (
               <>
                 <span aria-hidden="true" className="hidden sm:inline">

@@ -5,7 +5,7 @@ import { t } from '@/i18n/translate';
 export function FallbackNote({ station, field }: { station: WeatherStation; field: StationField }) {
   if (!station.fallbackFields.includes(field)) return null;
   return (
-    <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900">
+    <span className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
       {t('cameras.weather.noCurrentReading')}
     </span>
   );

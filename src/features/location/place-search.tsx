@@ -25,7 +25,7 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
         <span lang="en" className="block truncate text-sm font-medium text-slate-900">
           {place.name}
         </span>
-        <span className="block truncate text-sm text-slate-600">{place.detail}</span>
+        <span className="block text-sm break-words text-slate-600">{place.detail}</span>
       </span>
     </button>
   );

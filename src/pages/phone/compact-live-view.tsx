@@ -172,17 +172,22 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
         className="sticky top-0 z-30 border-b border-white/10 bg-slate-950/95 backdrop-blur"
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
-        <div className="@container flex items-center gap-3 px-4 pt-3 pb-2">
+        <div className="@container flex flex-wrap items-center gap-x-2 gap-y-2 px-4 pt-3 pb-2">
           <LiveFeedsStatus />
-          <button
-            type="button"
-            onClick={onRefresh}
-            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white/10 px-4 text-sm font-semibold text-white hover:bg-white/15 active:bg-white/20 @max-[21rem]:px-0"
-          >
-            <RotateCwIcon aria-hidden="true" className="size-4" />
-            {/* Icon-only when the header is narrow (small phones, side insets); still named "Refresh". */}
-            <span className="@max-[21rem]:sr-only">{t('phone.refresh')}</span>
-          </button>
+          {/* The controls wrap together below the name when a language's words need the room. */}
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            {/* Its code only ("ES"): a row of its own would keep 52 px of a phone's height for good. */}
+            <LanguageSelect compact />
+            <button
+              type="button"
+              onClick={onRefresh}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white/10 text-sm font-semibold text-white hover:bg-white/15 active:bg-white/20"
+            >
+              <RotateCwIcon aria-hidden="true" className="size-4" />
+              {/* Icon-only on a phone, beside the Language control; still named "Refresh". */}
+              <span className="sr-only">{t('phone.refresh')}</span>
+            </button>
+          </div>
         </div>
         <div
           role="tablist"
@@ -230,11 +235,6 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
       </header>
 
       <main className="mx-auto max-w-3xl px-4 pt-4">
-        {/* Above the tabs' content, not in the sticky header: beside the title it would squeeze it,
-            and a row of its own there would keep 52 px of a phone's height for good. */}
-        <div className="mb-2 flex justify-end">
-          <LanguageSelect />
-        </div>
         {TABS.map((tab) => (
           <section
             key={tab.id}

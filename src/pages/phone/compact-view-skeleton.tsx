@@ -26,7 +26,7 @@ export function CompactViewSkeleton() {
         className="border-b border-white/10"
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
-        <div className="flex items-center gap-3 px-4 pt-3 pb-2">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 pt-3 pb-2">
           <span
             className={cn(
               'inline-flex h-8 items-center rounded-md px-2.5 text-sm font-bold tracking-wider',
@@ -35,7 +35,7 @@ export function CompactViewSkeleton() {
           >
             {online ? t('phone.status.live') : t('phone.status.offline')}
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[8.75rem] flex-1">
             <p className="truncate text-base leading-tight font-semibold text-white">
               {t('title.app')}
             </p>
@@ -43,7 +43,11 @@ export function CompactViewSkeleton() {
               {online ? t('phone.status.connecting') : t('phone.status.waiting')}
             </p>
           </div>
-          <span className="size-11 shrink-0 rounded-full bg-white/10" />
+          {/* Where the Language control (its code and chevron) and Refresh go. */}
+          <div className="ml-auto flex shrink-0 items-center gap-2">
+            <span className="h-11 w-[5.25rem] rounded-md bg-white/10" />
+            <span className="size-11 rounded-full bg-white/10" />
+          </div>
         </div>
         <div className="grid grid-cols-4 px-2">
           {COMPACT_TABS.map((tab) => (
@@ -57,10 +61,6 @@ export function CompactViewSkeleton() {
         </div>
       </div>
       <div aria-hidden="true" className="mx-auto max-w-3xl px-4 pt-4">
-        {/* Where the Language control goes (its icon and its 8rem menu). */}
-        <div className="mb-2 flex justify-end">
-          <span className="h-11 w-[9.375rem] rounded-md bg-white/10" />
-        </div>
         <div className="mb-3 h-11" />
         <div className="overflow-hidden rounded-2xl border border-white/10 bg-slate-900">
           <div style={{ height: `${Math.round(PANEL_HEIGHT_FRACTION.compact * 100)}dvh` }} />

@@ -54,7 +54,8 @@ export function LiveFeedsStatus() {
   return (
     <>
       <LiveBadge live={online && !allFailed} />
-      <div className="min-w-0 flex-1">
+      {/* At least the app's name wide: the header's controls wrap below it rather than squeeze it. */}
+      <div className="min-w-[8.75rem] flex-1">
         <h1 className="truncate text-base leading-tight font-semibold text-white">
           {t('title.app')}
         </h1>

@@ -2,17 +2,16 @@ import type { Page } from 'playwright-core';
 
 /**
  * Controls and headings whose own words do not fit their box ("role "text" needs W, has w"): the
- * text is cut off, ellipsised or spills out. Text from the feeds (inside `lang="en"` on a page in
- * another language) may be shortened on purpose and is not counted.
+ * text is cut off, ellipsised or spills out. Text from the feeds (inside `lang="en"`, on a page in
+ * any language) may be shortened on purpose and is not counted.
  */
 export function clippedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const SELECTOR =
       'button, a[href], [role="button"], [role="tab"], [role="combobox"], [role="option"], h1, h2, h3, label';
-    const pageLang = document.documentElement.lang;
+    // Feed text is marked `lang="en"` below <body> (the page's own lang is on <html>).
     const isFeedText = (element: Element) =>
-      pageLang !== 'en' &&
-      (element.closest('[lang="en"]') !== null || element.querySelector('[lang="en"]') !== null);
+      element.closest('body [lang="en"]') !== null || element.querySelector('[lang="en"]') !== null;
     const clipped: string[] = [];
     for (const control of document.querySelectorAll(SELECTOR)) {
       const rect = control.getBoundingClientRect();
@@ -21,6 +20,8 @@ export function clippedText(page: Page): Promise<string[]> {
       for (const element of [control, ...control.querySelectorAll('*')]) {
         if (!(element instanceof HTMLElement) || isFeedText(element)) continue;
         if (element.classList.contains('sr-only')) continue;
+        // A one-line summary whose whole text is a tap away (the alert row's "until … · where").
+        if (element.hasAttribute('data-summary-line')) continue;
         // Positioned, transformed or scrolling parts (map markers, scroll areas) are not text boxes.
         const style = getComputedStyle(element);
         if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
