@@ -30,6 +30,11 @@ export interface SelectProps {
   placeholder?: string;
   /** What the closed trigger shows instead of the chosen option's label (a short code). */
   triggerLabel?: string;
+  /**
+   * Fetch the Radix code at idle time (default), or only when the visitor reaches for the control:
+   * for a control on a first screen that otherwise needs no Radix at all (the phone's header).
+   */
+  preload?: boolean;
 }
 
 export const SELECT_TRIGGER_CLASS =
@@ -54,7 +59,11 @@ export function Select(props: SelectProps) {
   // Bumped when the visitor reaches for the stand-in, so that after a failed download it tries anew.
   const [attempt, setAttempt] = useState(0);
   // A failed download shows the stand-in (below), so it needs no handling here.
-  useEffect(() => whenIdle(() => void loadRadixSelect().catch(() => undefined)), []);
+  const { preload = true } = props;
+  useEffect(
+    () => (preload ? whenIdle(() => void loadRadixSelect().catch(() => undefined)) : undefined),
+    [preload],
+  );
   const reachFor = () => {
     setOpenOnLoad(true);
     retryFailedChunks();
@@ -83,6 +92,8 @@ export function Select(props: SelectProps) {
       <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
     </button>
   );
+  // Rendering the lazy select starts its download, so without preload only a reach renders it.
+  if (!preload && !openOnLoad) return standIn;
   return (
     <FallbackOnError key={attempt} name="The select" fallback={standIn}>
       <Suspense fallback={standIn}>
