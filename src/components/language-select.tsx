@@ -48,7 +48,8 @@ export function LanguageSelect({
         triggerLabel={compact ? language.toUpperCase() : undefined}
         // The phone's first screen has no other select: its Radix code waits for the first tap.
         preload={!compact}
-        className={cn(compact ? 'w-[5.25rem]' : 'w-32', 'focus-visible:outline-sky-300')}
+        hideChevron={compact}
+        className={cn(compact ? 'w-16' : 'w-32', 'focus-visible:outline-sky-300')}
         onValueChange={(value) => {
           if (!isLanguage(value) || value === language) return;
           focusAfterSwitch = true;

@@ -51,9 +51,11 @@ export default function RadixSelect(
             {props.triggerLabel}
           </SelectPrimitive.Value>
         </span>
-        <SelectPrimitive.Icon>
-          <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
-        </SelectPrimitive.Icon>
+        {props.hideChevron ? null : (
+          <SelectPrimitive.Icon>
+            <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
+          </SelectPrimitive.Icon>
+        )}
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content

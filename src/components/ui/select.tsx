@@ -30,6 +30,8 @@ export interface SelectProps {
   placeholder?: string;
   /** What the closed trigger shows instead of the chosen option's label (a short code). */
   triggerLabel?: string;
+  /** No chevron on the trigger, where every pixel counts (a short code in the phone's header). */
+  hideChevron?: boolean;
   /**
    * Fetch the Radix code at idle time (default), or only when the visitor reaches for the control:
    * for a control on a first screen that otherwise needs no Radix at all (the phone's header).
@@ -89,7 +91,9 @@ export function Select(props: SelectProps) {
       <span lang={selectedOption(props)?.lang}>
         {props.triggerLabel ?? selectedOption(props)?.label ?? props.placeholder ?? ''}
       </span>
-      <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
+      {props.hideChevron ? null : (
+        <ChevronDownIcon aria-hidden="true" className="size-4 text-slate-600" />
+      )}
     </button>
   );
   // Rendering the lazy select starts its download, so without preload only a reach renders it.

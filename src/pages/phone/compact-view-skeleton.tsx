@@ -45,7 +45,7 @@ export function CompactViewSkeleton() {
           </div>
           {/* Where the Language control (its code and chevron) and Refresh go. */}
           <div className="ml-auto flex shrink-0 items-center gap-2">
-            <span className="h-11 w-[5.25rem] rounded-md bg-white/10" />
+            <span className="h-11 w-16 rounded-md bg-white/10" />
             <span className="size-11 rounded-full bg-white/10" />
           </div>
         </div>
