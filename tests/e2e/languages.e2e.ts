@@ -2,7 +2,8 @@
  * The four languages on the built site: the Language control in the header and on the phone view,
  * `<html lang>`, a heading, a layer button and an error message in each language, the choice
  * surviving a reload, feed text kept in English inside `lang="en"`, and in every language no
- * sideways scrolling, no clipped control and no axe violation, at 390 px and at 1280 px.
+ * sideways scrolling, no clipped control and no axe violation on any screen, at 390 px and at
+ * 1280 px. A first visit follows the browser's preferred languages.
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -157,6 +158,26 @@ describe.each(OTHERS)('in %s', (language) => {
   });
 });
 
+describe('a first visit', () => {
+  test.each([
+    ['so-SO', 'so'],
+    ['es-MX', 'es'],
+    ['fr-FR', 'en'],
+  ] as const)(
+    'with the browser in %s opens in %s, and keeps nothing until the visitor chooses',
+    async (locale, language) => {
+      const { page, context } = await openPage({ locale });
+      await page.goto(siteUrl('/'));
+      await page
+        .getByRole('heading', { level: 1, name: words(language, 'app.metroPage.title') })
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull();
+      await context.close();
+    },
+  );
+});
+
 const SCREENS = [
   { name: 'metro', url: () => siteUrl('/') },
   { name: 'domain', url: () => siteUrl('/domain/edina.news') },
@@ -168,26 +189,24 @@ const SIZES = [
   { name: 'desktop', options: { viewport: DESKTOP }, width: DESKTOP.width },
 ];
 
+const CASES = SIZES.flatMap((size) => SCREENS.map((screen) => ({ ...screen, size })));
+
 describe.each(['en', ...OTHERS] as Language[])('layout in %s', (language) => {
-  test.each(SIZES)(
-    '$name: every screen fits, nothing is clipped, axe finds nothing',
-    async (size) => {
-      for (const screen of SCREENS) {
-        const { page, context } = await openIn(language, size.options);
-        await page.goto(screen.url());
-        await page.waitForLoadState('networkidle');
-        await page.locator('h1:visible, main:visible').first().waitFor();
-        await page.evaluate(() => document.fonts.ready);
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-        const audit = await auditLayout(page);
-        expect(audit.scrollWidth, `${screen.name} scrolls sideways`).toBeLessThanOrEqual(
-          size.width,
-        );
-        expect(await clippedText(page), screen.name).toEqual([]);
-        if (screen.name === 'metro') expect(await axeViolations(page)).toEqual([]);
-        await saveScreenshot(page, `languages-${screen.name}-${language}-${size.name}`);
-        await context.close();
-      }
+  test.each(CASES)(
+    '$name on a $size.name: fits, nothing clipped, axe finds nothing',
+    async ({ name, url, size }) => {
+      const { page, context } = await openIn(language, size.options);
+      await page.goto(url());
+      await page.waitForLoadState('networkidle');
+      await page.locator('h1:visible, main:visible').first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      const audit = await auditLayout(page);
+      expect(audit.scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(size.width);
+      expect(await clippedText(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      await saveScreenshot(page, `languages-${name}-${language}-${size.name}`);
+      await context.close();
     },
   );
 });
