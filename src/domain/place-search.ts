@@ -41,7 +41,7 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `city:${city.id}`,
         kind: 'city',
         name: city.name,
-        detail: city.county ? t('map.county', { county: city.county }) : t('map.placeSearch.city'),
+        detail: city.county ? t('county', { county: city.county }) : t('map.placeSearch.city'),
         position: city.position,
       });
   }

@@ -55,7 +55,7 @@ export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCar
             {domain.county ? (
               <Badge>
                 <MapPinIcon aria-hidden="true" className="size-3.5" />
-                {t('city.county', { county: domain.county })}
+                {t('county', { county: domain.county })}
               </Badge>
             ) : null}
             <Badge

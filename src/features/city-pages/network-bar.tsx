@@ -62,7 +62,7 @@ export function NetworkBar({ domain, domains, hubUrl }: NetworkBarProps) {
             {domain.county ? (
               <Badge>
                 <MapPinIcon aria-hidden="true" className="size-3.5" />
-                {t('city.county', { county: domain.county })}
+                {t('county', { county: domain.county })}
               </Badge>
             ) : null}
             <span lang="en" aria-current="page" className="font-semibold text-slate-900">

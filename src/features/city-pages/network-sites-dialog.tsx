@@ -33,9 +33,9 @@ export function NetworkSitesDialog({
       ) : (
         <div className="space-y-4">
           {groups.map((group) => (
-            <section key={group.county} aria-label={t('city.county', { county: group.county })}>
+            <section key={group.county} aria-label={t('county', { county: group.county })}>
               <h3 className="text-sm font-semibold text-slate-900">
-                {t('city.county', { county: group.county })}
+                {t('county', { county: group.county })}
               </h3>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {group.domains.map((domain) => {

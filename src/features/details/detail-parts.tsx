@@ -34,7 +34,7 @@ export function CameraStatusText({
 
 /** "Washington County": the feed's county name as sent, in the visitor's words around it. */
 export function CountyName({ county }: { county: string }) {
-  return <Trans text={t('cameras.county')} parts={{ county: <span lang="en">{county}</span> }} />;
+  return <Trans text={t('county')} parts={{ county: <span lang="en">{county}</span> }} />;
 }
 
 export const formatTemperature = (station: WeatherStation) =>

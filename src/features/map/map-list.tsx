@@ -27,7 +27,7 @@ const fromFeed = (text: string): Part => (text ? { feed: text } : '');
 const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => Part[] } = {
   camera: (camera) => [
     fromFeed([camera.highway, camera.direction].filter(Boolean).join(' ')),
-    camera.county && t('map.county', { county: camera.county }),
+    camera.county && t('county', { county: camera.county }),
     CAMERA_STATUS_LABEL[camera.status],
   ],
   weather: (station) => [
@@ -35,7 +35,7 @@ const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => Part[] } = {
       ? t('map.list.noTemperature')
       : temperatureLabel(station.temperatureF),
     station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),
-    t('map.county', { county: station.county }),
+    t('county', { county: station.county }),
   ],
   news: (story) => [fromFeed(story.category), IMPACT_LABEL[story.impact], fromFeed(story.source)],
 };

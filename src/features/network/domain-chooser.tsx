@@ -79,7 +79,7 @@ export function DomainChooser() {
                   t('app.chooser.otherAreas')
                 ) : (
                   <Trans
-                    text={t('app.county')}
+                    text={t('county')}
                     parts={{ county: <span lang="en">{group.county}</span> }}
                   />
                 )}

@@ -32,7 +32,7 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
           {reading.county ? (
             <span className="block font-normal text-slate-600">
               <Trans
-                text={t('app.county')}
+                text={t('county')}
                 parts={{ county: <span lang="en">{reading.county}</span> }}
               />
             </span>

@@ -10,7 +10,7 @@ function CameraDetails({ camera }: { camera: Camera }) {
   const facts = [
     camera.highway,
     directionLabel(camera.direction),
-    camera.county && t('phone.county', { county: camera.county }),
+    camera.county && t('county', { county: camera.county }),
   ]
     .filter(Boolean)
     .join(' · ');

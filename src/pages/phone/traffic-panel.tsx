@@ -36,7 +36,7 @@ function CameraCard({ camera }: { camera: Camera }) {
     {
       icon: MapPinIcon,
       label: t('phone.traffic.county'),
-      value: camera.county ? t('phone.county', { county: camera.county }) : notReported,
+      value: camera.county ? t('county', { county: camera.county }) : notReported,
       lang: undefined,
     },
   ];

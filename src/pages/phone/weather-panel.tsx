@@ -42,7 +42,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
           </h3>
           <p className="text-sm text-slate-300">
             {station.county
-              ? t('phone.county', { county: station.county })
+              ? t('county', { county: station.county })
               : t('phone.weather.noCounty')}
           </p>
         </div>

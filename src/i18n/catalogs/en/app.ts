@@ -9,8 +9,6 @@ export const app = {
   'app.dialog.details': 'Details',
   // Accessible name of the ✕ button of a pop-up notification.
   'app.toast.dismiss': 'Dismiss notification',
-  // A county name, e.g. "Hennepin County"; {county} is the county's name.
-  'app.county': '{county} County',
 
   // The message shown in place of a part of the page that failed to draw.
   // {name} is the part's name (one of the "app.panel.*" names, or another section's), e.g. "Map could not be shown."

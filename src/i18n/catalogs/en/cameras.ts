@@ -68,8 +68,6 @@ export const cameras = {
   'cameras.cards.missingTitle': 'Camera {id}',
   // Line under missingTitle.
   'cameras.cards.missingNote': 'Not in the current feed',
-  // A county's name on cards and dialogs; {county} is the county from the feed, e.g. "Washington".
-  'cameras.county': '{county} County',
   // Weather card line; {wind} is e.g. "15 mph NW", {humidity} e.g. "71%".
   'cameras.weather.windAndHumidity': 'Wind {wind} · Humidity {humidity}',
   // When a station's reading was taken; {time} e.g. "2:14 PM", {age} e.g. "14 min ago".

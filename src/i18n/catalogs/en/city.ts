@@ -1,8 +1,6 @@
 /** English words of the city section (see TRANSLATING.md for each key's context). */
 export const city = {
   // City pages: one page per city of the network (/domain/edina, or the city's own site).
-  // A county's name on badges and headings; {county} is the county from the feed, e.g. "Hennepin".
-  'city.county': '{county} County',
   // Button that asks again after a lookup or a feed failed.
   'city.tryAgain': 'Try again',
   // Switch that shows the weather radar over the map.

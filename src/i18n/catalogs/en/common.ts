@@ -33,6 +33,10 @@ export const common = {
   'unit.visibility': '{value} mi',
   'unit.compass': 'N|NE|E|SE|S|SW|W|NW',
 
+  // A county's name wherever the site names one (cards, lists, badges, headings); {county} is the
+  // county from the feed, e.g. "Hennepin", kept as it is.
+  county: '{county} County',
+
   'direction.NB': 'Northbound',
   'direction.SB': 'Southbound',
   'direction.EB': 'Eastbound',

@@ -102,8 +102,6 @@ export const map = {
   'map.list.empty': 'Nothing to list.',
   // The list view: in the line under a station's name when it has no reading now.
   'map.list.noTemperature': 'no current temperature',
-  // A county in a detail line (the list view, the place search); {county} is its name ("Hennepin"), kept as it is.
-  'map.county': '{county} County',
 
   // The map legend under the map.
 

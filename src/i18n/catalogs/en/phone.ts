@@ -1,8 +1,6 @@
 /** English words of the phone section (see TRANSLATING.md for each key's context). */
 export const phone = {
   // The phone's live view: a dark full-screen page with four tabs (390 px wide: keep words short).
-  // A county's name on cards; {county} is the county from the feed, e.g. "Hennepin".
-  'phone.county': '{county} County',
 
   // Header.
   // Red badge while the feeds are live; capitals, very short.

@@ -7,7 +7,6 @@ export const app: CatalogFor<typeof english> = {
   'app.opensInNewTab': '(se abre en una pestaña nueva)',
   'app.dialog.details': 'Detalles',
   'app.toast.dismiss': 'Cerrar notificación',
-  'app.county': 'Condado de {county}',
 
   'app.panelError.title': 'No se pudo mostrar: {name}.',
   'app.panelError.restWorks': 'El resto de la página sigue funcionando.',

@@ -47,7 +47,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.cards.noNews': 'No hay noticias locales en este momento.',
   'cameras.cards.missingTitle': 'Cámara {id}',
   'cameras.cards.missingNote': 'No aparece en los datos actuales',
-  'cameras.county': 'Condado de {county}',
   'cameras.weather.windAndHumidity': 'Viento {wind} · Humedad {humidity}',
   'cameras.weather.observed': 'Observado: {time} ({age})',
   'cameras.weather.noObservationTime': 'Sin hora de observación',

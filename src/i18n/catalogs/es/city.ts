@@ -3,7 +3,6 @@ import type { city as english } from '../en/city';
 
 /** Spanish (Español) words of the city section (context: TRANSLATING.md). */
 export const city: CatalogFor<typeof english> = {
-  'city.county': 'Condado de {county}',
   'city.tryAgain': 'Intentar de nuevo',
   'city.radar': 'Radar',
   'city.allCategories': 'Todas las categorías',

@@ -30,6 +30,8 @@ export const common: CatalogFor<typeof english> = {
   'unit.visibility': '{value} mi',
   'unit.compass': 'N|NE|E|SE|S|SO|O|NO',
 
+  county: 'Condado de {county}',
+
   'direction.NB': 'Hacia el norte',
   'direction.SB': 'Hacia el sur',
   'direction.EB': 'Hacia el este',

@@ -61,7 +61,6 @@ export const map: CatalogFor<typeof english> = {
   'map.feed.loadingNews': 'Cargando noticias…',
   'map.list.empty': 'No hay nada que mostrar.',
   'map.list.noTemperature': 'sin temperatura actual',
-  'map.county': 'Condado de {county}',
 
   'map.legend.region': 'Leyenda del mapa',
   'map.legend.activeCamera': 'Cámara activa',

@@ -3,8 +3,6 @@ import type { phone as english } from '../en/phone';
 
 /** Spanish (Español) words of the phone section (context: TRANSLATING.md). */
 export const phone: CatalogFor<typeof english> = {
-  'phone.county': 'Condado de {county}',
-
   'phone.status.live': 'EN VIVO',
   'phone.status.offline': 'SIN CONEXIÓN',
   'phone.status.updated': 'Actualizado: {time}',

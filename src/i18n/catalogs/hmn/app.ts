@@ -7,7 +7,6 @@ export const app: CatalogFor<typeof english> = {
   'app.opensInNewTab': '(qhib rau hauv ib lub tab tshiab)',
   'app.dialog.details': 'Cov ntsiab lus',
   'app.toast.dismiss': 'Kaw cov lus ceeb toom',
-  'app.county': '{county} County',
 
   'app.panelError.title': 'Qhia tsis tau {name}.',
   'app.panelError.restWorks': 'Lwm qhov ntawm nplooj ntawv no tseem siv tau.',

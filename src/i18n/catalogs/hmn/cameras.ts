@@ -40,7 +40,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.cards.noNews': 'Tam sim no tsis muaj xov xwm hauv zos.',
   'cameras.cards.missingTitle': 'Koob yees duab {id}',
   'cameras.cards.missingNote': 'Tsis muaj nyob hauv cov ntaub ntawv tam sim no',
-  'cameras.county': '{county} County',
   'cameras.weather.windAndHumidity': 'Cua {wind} · Qhov noo {humidity}',
   'cameras.weather.observed': 'Ntsuas thaum {time} ({age})',
   'cameras.weather.noObservationTime': 'Tsis qhia lub sijhawm ntsuas',

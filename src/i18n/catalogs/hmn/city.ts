@@ -3,7 +3,6 @@ import type { city as english } from '../en/city';
 
 /** Hmong (Hmoob) words of the city section (context: TRANSLATING.md). */
 export const city: CatalogFor<typeof english> = {
-  'city.county': '{county} County',
   'city.tryAgain': 'Sim dua',
   'city.radar': 'Radar',
   'city.allCategories': 'Txhua Pawg',

@@ -32,6 +32,8 @@ export const common: CatalogFor<typeof english> = {
   'unit.compass':
     'Qaum Teb|Qaum Teb Hnub Tuaj|Hnub Tuaj|Qab Teb Hnub Tuaj|Qab Teb|Qab Teb Hnub Poob|Hnub Poob|Qaum Teb Hnub Poob',
 
+  county: '{county} County',
+
   'direction.NB': 'Mus rau qaum teb',
   'direction.SB': 'Mus rau qab teb',
   'direction.EB': 'Mus rau hnub tuaj',

@@ -55,7 +55,6 @@ export const map: CatalogFor<typeof english> = {
   'map.feed.loadingNews': 'Tab tom thauj xov xwm…',
   'map.list.empty': 'Tsis muaj dab tsi los teev.',
   'map.list.noTemperature': 'tsis muaj qhov kub txias tam sim no',
-  'map.county': '{county} County',
 
   'map.legend.region': 'Lus piav cov cim hauv daim ntawv qhia chaw',
   'map.legend.activeCamera': 'Koob yees duab ua haujlwm',

@@ -3,8 +3,6 @@ import type { phone as english } from '../en/phone';
 
 /** Hmong (Hmoob) words of the phone section (context: TRANSLATING.md). */
 export const phone: CatalogFor<typeof english> = {
-  'phone.county': '{county} County',
-
   'phone.status.live': 'NCAJ QHA',
   'phone.status.offline': 'TSIS TXUAS',
   'phone.status.updated': 'Hloov tshiab thaum {time}',

@@ -7,7 +7,6 @@ export const app: CatalogFor<typeof english> = {
   'app.opensInNewTab': '(wuxuu ka furmayaa tab cusub)',
   'app.dialog.details': 'Faahfaahin',
   'app.toast.dismiss': 'Xir ogeysiiska',
-  'app.county': 'Degmada {county}',
 
   'app.panelError.title': '{name} lama muujin karin.',
   'app.panelError.restWorks': 'Qaybaha kale ee bogga weli way shaqaynayaan.',

@@ -51,7 +51,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.cards.noNews': 'Hadda ma jiraan warar maxalli ah.',
   'cameras.cards.missingTitle': 'Kaamirada {id}',
   'cameras.cards.missingNote': 'Kuma jirto liiska hadda',
-  'cameras.county': 'Degmada {county}',
   'cameras.weather.windAndHumidity': 'Dabaysha {wind} · Qoyaanka {humidity}',
   'cameras.weather.observed': 'La cabbiray {time} ({age})',
   'cameras.weather.noObservationTime': 'Waqtiga cabbirka lama sheegin',

@@ -3,7 +3,6 @@ import type { city as english } from '../en/city';
 
 /** Somali (Soomaali) words of the city section (context: TRANSLATING.md). */
 export const city: CatalogFor<typeof english> = {
-  'city.county': 'Degmada {county}',
   'city.tryAgain': 'Isku day mar kale',
   'city.radar': 'Raadaar',
   'city.allCategories': 'Dhammaan Qaybaha',

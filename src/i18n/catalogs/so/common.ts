@@ -31,6 +31,8 @@ export const common: CatalogFor<typeof english> = {
   'unit.compass':
     'Waqooyi|Waqooyi-bari|Bari|Koonfur-bari|Koonfur|Koonfur-galbeed|Galbeed|Waqooyi-galbeed',
 
+  county: 'Degmada {county}',
+
   'direction.NB': 'Waqooyi u socda',
   'direction.SB': 'Koonfur u socda',
   'direction.EB': 'Bari u socda',

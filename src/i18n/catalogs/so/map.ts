@@ -55,7 +55,6 @@ export const map: CatalogFor<typeof english> = {
   'map.feed.loadingNews': 'Wararka waa la soo rarayaa…',
   'map.list.empty': 'Ma jiro wax la muujiyo.',
   'map.list.noTemperature': 'heerkul cusub ma jiro',
-  'map.county': 'Degmada {county}',
 
   'map.legend.region': 'Furaha khariidadda',
   'map.legend.activeCamera': 'Kaamiro shaqaynaysa',

@@ -3,8 +3,6 @@ import type { phone as english } from '../en/phone';
 
 /** Somali (Soomaali) words of the phone section (context: TRANSLATING.md). */
 export const phone: CatalogFor<typeof english> = {
-  'phone.county': 'Degmada {county}',
-
   'phone.status.live': 'TOOS',
   'phone.status.offline': "XIRIIR LA'AAN",
   'phone.status.updated': 'La cusboonaysiiyay {time}',
