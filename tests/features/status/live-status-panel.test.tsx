@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FeedPolling } from '@/api/feeds/polling';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { server } from '../../msw-server';
+import { serverWeatherReadMinutesAgo } from '../../server-weather-read';
 import { renderWithApp } from '../../render';
 
 const part = (name: string) => screen.getByRole('region', { name });
@@ -48,6 +49,7 @@ describe('live-status panel', () => {
   });
 
   test('data: systems, weather readings and transit alerts', async () => {
+    server.use(serverWeatherReadMinutesAgo(3));
     renderWithApp(panel());
     const system = part('System Status');
     expect(await within(system).findByText('3/3 systems operational')).toBeVisible();
@@ -59,7 +61,7 @@ describe('live-status panel', () => {
         .map((item) => item.textContent),
     ).toEqual(['NWSConnected', 'Metro TransitConnected', 'MnDOT GISConnected']);
     expect(within(system).getByText('Updated just now')).toBeVisible();
-    // The server says who read the weather and when: three minutes before the demo started.
+    // The server says who read the weather and when: three minutes before it answered.
     expect(
       await within(part('Weather')).findByText('National Weather Service · read 3 min ago'),
     ).toBeVisible();

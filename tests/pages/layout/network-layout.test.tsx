@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { NetworkLayout } from '@/pages/layout/network-layout';
 import { demoDomains } from '@/mocks/responses';
@@ -21,6 +21,18 @@ function Page({ withMap = false }: { withMap?: boolean }) {
     </main>
   );
 }
+
+// The layout's lazy parts, compiled once before the tests: on a busy machine a first compile can
+// take longer than a test's wait for the part it shows.
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/pages/layout/network-sections'),
+      import('@/features/network/layout-footer'),
+      import('@/features/network/suggestion-card'),
+    ]),
+  120_000,
+);
 
 const follows = (a: Element, b: Element) =>
   Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);

@@ -10,6 +10,7 @@ import { newsQuery } from '@/api/feeds/news';
 import { CompactLiveView } from '@/pages/phone/compact-live-view';
 import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';
+import { serverWeatherReadMinutesAgo } from '../../server-weather-read';
 import { renderWithApp } from '../../render';
 import { mockViewportWidth } from './viewport';
 
@@ -439,6 +440,7 @@ describe('Weather', () => {
   });
 
   test("the server's source and read time", async () => {
+    server.use(serverWeatherReadMinutesAgo(3));
     renderView();
     const panel = await openTab('Weather');
     expect(
