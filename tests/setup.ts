@@ -36,9 +36,9 @@ vi.mock('@/lib/cn', async (importOriginal) => {
   };
 });
 
-// findBy*/waitFor wait up to 20 s (they return as soon as their condition holds): a 2-core CI machine
+// findBy*/waitFor wait up to 30 s (they return as soon as their condition holds): a 2-core CI machine
 // running the suite beside a browser can take seconds to render a page.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
