@@ -107,6 +107,45 @@ const SHELL_MODULES = [
   'nws',
 ];
 
+/**
+ * The desktop's view of `/`: the metro map page, the network layout around it (also every city
+ * page's frame) and their parts, preloaded with the entry on larger screens: one file, not three.
+ */
+const METRO_MAP_PAGE_MODULES = [
+  'metro-map-page',
+  'use-map-url-state',
+  'map-url-state',
+  'use-linked-camera',
+  'network-layout',
+  'site-header',
+  'city-select',
+  'city-options',
+  'connection-indicator',
+  'use-connection',
+  'clock',
+  'live-updates-toggle',
+  'metro-map',
+  'use-map-items',
+  'map-legend',
+  'legend-parts',
+  'contrast',
+  'map-feed-status',
+  'map-controls',
+  'toggle-button',
+  'use-linked-details',
+  'details-host',
+  'suggestion-placeholder',
+  'suggestion-dismissal',
+  'flag',
+  'list',
+  'locate-fixed',
+  'minus',
+  'pause',
+  'play',
+  'plus',
+  'rotate-ccw',
+];
+
 const RADIX_PACKAGES = [
   '@radix-ui',
   '@floating-ui',
@@ -129,6 +168,8 @@ const RADIX_PARTS = [
   'toast-view',
   'cluster-list',
   'weather-alerts-dialog',
+  // the select's check mark, drawn only by the Radix select
+  'check',
 ];
 
 /** What loads after the first paint, each group together (an icon with the parts that draw it). */
@@ -166,6 +207,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'weather-alert-row',
     'weather-alert-banner',
     'cloud-exclamation-point',
+    'alert-tones',
   ],
   // Camera stills, stars and the parts of cards and details that every screen shows.
   cards: [
@@ -405,6 +447,15 @@ export default defineConfig(({ mode, command }) => {
                 test: new RegExp(
                   `${moduleNamed(SHELL_MODULES).source}|node_modules[\\\\/](react|react-dom|scheduler)[\\\\/]`,
                 ),
+              },
+              {
+                // The desktop's view of `/`: the metro map page, the network layout around it (also
+                // every city page's frame) and what they alone import, preloaded together with the
+                // entry on larger screens (src/build/first-screen-preloads.ts).
+                name: 'metro-map-page',
+                priority: 10,
+                includeDependenciesRecursively: false,
+                test: moduleNamed(METRO_MAP_PAGE_MODULES),
               },
               {
                 // Radix and its helpers: the select, tooltip, dialog and toast load on demand.

@@ -22,6 +22,8 @@ export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules the chunk holds, where it is a group of several (`codeSplitting.groups`). */
+  moduleIds?: readonly string[];
   /** Static imports (file names). */
   imports: readonly string[];
   css: readonly string[];
@@ -64,7 +66,10 @@ export function planScreenPreloads(
   const initialCss = new Set(staticClosure(entry, byName).flatMap((chunk) => chunk.css));
   const preloads: Preload[] = [];
   for (const screen of screens) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === screen.moduleId);
+    // The chunk that holds the module: its facade, or a group chunk with the module inside.
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === screen.moduleId) ??
+      chunks.find((candidate) => candidate.moduleIds?.includes(screen.moduleId));
     if (!chunk) throw new Error(`first-screen preloads: no chunk for ${screen.moduleId}`);
     const closure = staticClosure(chunk, byName).filter((c) => !initial.has(c.fileName));
     for (const part of closure)
@@ -122,6 +127,7 @@ export function firstScreenPreloads(options: {
             fileName: chunk.fileName,
             isEntry: chunk.isEntry,
             facadeModuleId: chunk.facadeModuleId,
+            moduleIds: chunk.moduleIds,
             imports: chunk.imports,
             css: [...(chunk.viteMetadata?.importedCss ?? [])],
           }));
