@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './src/build/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
-import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
+import { firstScreenPreloads, type FeedPreload } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
@@ -67,6 +67,8 @@ const SHELL_MODULES = [
   'labels',
   'use-live-updates',
   'use-camera-link',
+  // the camera a link names: the desktop's map and the phone's tabs
+  'use-linked-camera',
   'transit',
   'map-items',
   'map-kinds',
@@ -115,7 +117,6 @@ const METRO_MAP_PAGE_MODULES = [
   'metro-map-page',
   'use-map-url-state',
   'map-url-state',
-  'use-linked-camera',
   'network-layout',
   'site-header',
   'city-select',
@@ -291,6 +292,24 @@ const LATE_GROUPS: Record<string, string[]> = {
 };
 
 /**
+ * The feeds the first screen of `/` reads, preloaded from index.html so each starts with the entry
+ * script. The app's own first request (after the first paint for all but the cameras and news)
+ * takes the preload over.
+ */
+function firstScreenFeeds(apiBaseUrl: string, nwsBaseUrl: string): FeedPreload[] {
+  const api = (path: string) => `${apiBaseUrl.replace(/\/+$/, '')}${path}`;
+  return [
+    { href: api('/api/traffic-cams') },
+    { href: api('/api/news') },
+    { href: api('/api/weather/nws-live') },
+    // the desktop's transit section; the phone asks for it in its Traffic tab
+    { href: api('/api/transit/metro-live'), media: `(min-width: ${BREAKPOINTS.phone}px)` },
+    // src/api/feeds/weather-alerts.ts: the banner on every screen
+    { href: `${nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`, crossorigin: 'anonymous' },
+  ];
+}
+
+/**
  * Serves msw's worker script only when mocks are on (dev, or a demo build), so the production
  * build ships no mock code at all: not in the bundle and not in `public/`.
  */
@@ -366,13 +385,10 @@ export default defineConfig(({ mode, command }) => {
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
         ],
-        // What every screen of `/` draws first (and the city pages' maps too). Not in a demo build:
-        // its worker starts after the page has loaded, so a preload would reach the real network.
-        feedUrls: enableMocks
-          ? []
-          : ['/api/traffic-cams', '/api/news'].map(
-              (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
-            ),
+        // What every screen of `/` reads first (the city pages' maps too), started with the entry
+        // script, not after it (issue 26). Not in a demo build: its worker starts after the page
+        // has loaded, so a preload would reach the real network.
+        feeds: enableMocks ? [] : firstScreenFeeds(env.VITE_API_BASE_URL ?? '', nwsBaseUrl),
       }),
       inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
       buildIdMeta(buildId),

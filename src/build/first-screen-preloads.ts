@@ -4,8 +4,8 @@
  *
  * - Each screen size's lazily loaded view (phones: the compact view; larger: the metro map page) is
  *   preloaded with a `media` condition, so a browser fetches only the one it will show.
- * - The feeds the first screen draws are preloaded as credentialed fetches; `getJson` asks for them
- *   the same way (GET, CORS mode, credentials 'include'), so the browser hands over the preload.
+ * - The feeds the first screen draws are preloaded as fetches; `getJson` asks for them the same way
+ *   (GET, CORS mode, the same credentials mode, no headers), so the browser hands over the preload.
  */
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
@@ -27,6 +27,19 @@ export interface ChunkInfo {
   /** Static imports (file names). */
   imports: readonly string[];
   css: readonly string[];
+}
+
+/** A feed the first screen reads, preloaded so it starts with the entry script, not after it. */
+export interface FeedPreload {
+  href: string;
+  /**
+   * How the app asks for it, so the browser hands the preload over: `use-credentials` for the API
+   * (`getJson`'s default), `anonymous` for a public service fetched with credentials
+   * 'same-origin' (NWS: no cookies go to another origin either way).
+   */
+  crossorigin?: 'use-credentials' | 'anonymous';
+  /** Only on the screens that draw it. */
+  media?: string;
 }
 
 export interface Preload {
@@ -83,14 +96,21 @@ export function planScreenPreloads(
 
 export function preloadTags(
   preloads: readonly Preload[],
-  feedUrls: readonly string[],
+  feeds: readonly (string | FeedPreload)[],
 ): HtmlTagDescriptor[] {
   return [
-    ...feedUrls.map((href): HtmlTagDescriptor => ({
-      tag: 'link',
-      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href },
-      injectTo: 'head',
-    })),
+    ...feeds.map((feed): HtmlTagDescriptor => {
+      const {
+        href,
+        crossorigin = 'use-credentials',
+        media,
+      } = typeof feed === 'string' ? { href: feed } : feed;
+      return {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin, href, ...(media ? { media } : {}) },
+        injectTo: 'head',
+      };
+    }),
     ...preloads.map(({ kind, href, media }): HtmlTagDescriptor => ({
       tag: 'link',
       // `preload` honours `media` (a stylesheet link would be fetched on every screen); the lazy
@@ -107,8 +127,8 @@ export function preloadTags(
 export function firstScreenPreloads(options: {
   root: string;
   screens: readonly ScreenChunk[];
-  /** Absolute or same-origin URLs of the feeds the first screen draws. */
-  feedUrls: readonly string[];
+  /** The feeds the first screen draws: absolute or same-origin URLs (credentialed), or more. */
+  feeds: readonly (string | FeedPreload)[];
 }): Plugin {
   let base = '/';
   return {
@@ -135,7 +155,7 @@ export function firstScreenPreloads(options: {
           moduleId: resolve(options.root, screen.module),
           media: screen.media,
         }));
-        return preloadTags(planScreenPreloads(chunks, screens, base), options.feedUrls);
+        return preloadTags(planScreenPreloads(chunks, screens, base), options.feeds);
       },
     },
   };
