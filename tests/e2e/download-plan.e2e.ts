@@ -53,7 +53,7 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 /**
  * Files before the first paint (issue 26): 8 on both screens. The desktop's are the entry, Rolldown's
  * runtime, `shell`, `metro-map-page`, the kept feeds, the marker layer (`map-layers`), `alerts` (its
- * county tint) and `radix` (the city select), see `codeSplitting.groups` in vite.config.ts.
+ * county tint) and `radix` (the header's selects), see `codeSplitting.groups` in vite.config.ts.
  */
 const BEFORE_PAINT = { phone: 8, desktop: 8 } as const;
 
