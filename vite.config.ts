@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy } from './src/build/csp.ts';
 import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
-import { firstScreenPreloads } from './src/build/first-screen-preloads.ts';
+import { firstScreenPreloads, type FeedPreload } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
@@ -67,6 +67,8 @@ const SHELL_MODULES = [
   'labels',
   'use-live-updates',
   'use-camera-link',
+  // the camera a link names: the desktop's map and the phone's tabs
+  'use-linked-camera',
   'transit',
   'map-items',
   'map-kinds',
@@ -107,6 +109,44 @@ const SHELL_MODULES = [
   'nws',
 ];
 
+/**
+ * The desktop's view of `/`: the metro map page, the network layout around it (also every city
+ * page's frame) and their parts, preloaded with the entry on larger screens: one file, not three.
+ */
+const METRO_MAP_PAGE_MODULES = [
+  'metro-map-page',
+  'use-map-url-state',
+  'map-url-state',
+  'network-layout',
+  'site-header',
+  'city-select',
+  'city-options',
+  'connection-indicator',
+  'use-connection',
+  'clock',
+  'live-updates-toggle',
+  'metro-map',
+  'use-map-items',
+  'map-legend',
+  'legend-parts',
+  'contrast',
+  'map-feed-status',
+  'map-controls',
+  'toggle-button',
+  'use-linked-details',
+  'details-host',
+  'suggestion-placeholder',
+  'suggestion-dismissal',
+  'flag',
+  'list',
+  'locate-fixed',
+  'minus',
+  'pause',
+  'play',
+  'plus',
+  'rotate-ccw',
+];
+
 const RADIX_PACKAGES = [
   '@radix-ui',
   '@floating-ui',
@@ -129,6 +169,8 @@ const RADIX_PARTS = [
   'toast-view',
   'cluster-list',
   'weather-alerts-dialog',
+  // the select's check mark, drawn only by the Radix select
+  'check',
 ];
 
 /** What loads after the first paint, each group together (an icon with the parts that draw it). */
@@ -166,6 +208,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'weather-alert-row',
     'weather-alert-banner',
     'cloud-exclamation-point',
+    'alert-tones',
   ],
   // Camera stills, stars and the parts of cards and details that every screen shows.
   cards: [
@@ -249,6 +292,24 @@ const LATE_GROUPS: Record<string, string[]> = {
 };
 
 /**
+ * The feeds the first screen of `/` reads, preloaded from index.html so each starts with the entry
+ * script. The app's own first request (after the first paint for all but the cameras and news)
+ * takes the preload over.
+ */
+function firstScreenFeeds(apiBaseUrl: string, nwsBaseUrl: string): FeedPreload[] {
+  const api = (path: string) => `${apiBaseUrl.replace(/\/+$/, '')}${path}`;
+  return [
+    { href: api('/api/traffic-cams') },
+    { href: api('/api/news') },
+    { href: api('/api/weather/nws-live') },
+    // the desktop's transit section; the phone asks for it in its Traffic tab
+    { href: api('/api/transit/metro-live'), media: `(min-width: ${BREAKPOINTS.phone}px)` },
+    // src/api/feeds/weather-alerts.ts: the banner on every screen
+    { href: `${nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`, crossorigin: 'anonymous' },
+  ];
+}
+
+/**
  * Serves msw's worker script only when mocks are on (dev, or a demo build), so the production
  * build ships no mock code at all: not in the bundle and not in `public/`.
  */
@@ -324,13 +385,10 @@ export default defineConfig(({ mode, command }) => {
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
         ],
-        // What every screen of `/` draws first (and the city pages' maps too). Not in a demo build:
-        // its worker starts after the page has loaded, so a preload would reach the real network.
-        feedUrls: enableMocks
-          ? []
-          : ['/api/traffic-cams', '/api/news'].map(
-              (path) => `${(env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')}${path}`,
-            ),
+        // What every screen of `/` reads first (the city pages' maps too), started with the entry
+        // script, not after it (issue 26). Not in a demo build: its worker starts after the page
+        // has loaded, so a preload would reach the real network.
+        feeds: enableMocks ? [] : firstScreenFeeds(env.VITE_API_BASE_URL ?? '', nwsBaseUrl),
       }),
       inlineFavicon(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))),
       buildIdMeta(buildId),
@@ -405,6 +463,15 @@ export default defineConfig(({ mode, command }) => {
                 test: new RegExp(
                   `${moduleNamed(SHELL_MODULES).source}|node_modules[\\\\/](react|react-dom|scheduler)[\\\\/]`,
                 ),
+              },
+              {
+                // The desktop's view of `/`: the metro map page, the network layout around it (also
+                // every city page's frame) and what they alone import, preloaded together with the
+                // entry on larger screens (src/build/first-screen-preloads.ts).
+                name: 'metro-map-page',
+                priority: 10,
+                includeDependenciesRecursively: false,
+                test: moduleNamed(METRO_MAP_PAGE_MODULES),
               },
               {
                 // Radix and its helpers: the select, tooltip, dialog and toast load on demand.

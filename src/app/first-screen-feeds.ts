@@ -14,9 +14,10 @@ export type FirstScreen = 'phone' | 'desktop';
 /**
  * Starts what the first screen of `/` draws as the entry script starts, in parallel with the code of
  * the view: its feeds (the components that read them load later) and the map's marker layer, so the
- * markers are drawn as soon as the cameras answer. The server's weather summary and transit still
- * send their first request after the first contentful paint (their queries wait for it), and weather
- * alerts keep their first check after it (`WeatherAlertSlot`): none is part of the first screen.
+ * markers are drawn as soon as the cameras answer. The server's weather summary, transit and the
+ * weather alerts are read after the first contentful paint (their queries wait for it), from
+ * requests index.html's preloads started with the entry (src/build/first-screen-preloads.ts): no
+ * request of the app's own is chained after the entry script in front of that paint.
  */
 export function startFirstScreen(client: QueryClient, screen: FirstScreen): void {
   // The feeds' own options (key, fetcher, parser), so the pages' observers find the answers cached.

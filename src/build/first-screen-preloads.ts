@@ -4,8 +4,8 @@
  *
  * - Each screen size's lazily loaded view (phones: the compact view; larger: the metro map page) is
  *   preloaded with a `media` condition, so a browser fetches only the one it will show.
- * - The feeds the first screen draws are preloaded as credentialed fetches; `getJson` asks for them
- *   the same way (GET, CORS mode, credentials 'include'), so the browser hands over the preload.
+ * - The feeds the first screen draws are preloaded as fetches; `getJson` asks for them the same way
+ *   (GET, CORS mode, the same credentials mode, no headers), so the browser hands over the preload.
  */
 import { resolve } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
@@ -22,9 +22,24 @@ export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  /** The modules the chunk holds, where it is a group of several (`codeSplitting.groups`). */
+  moduleIds?: readonly string[];
   /** Static imports (file names). */
   imports: readonly string[];
   css: readonly string[];
+}
+
+/** A feed the first screen reads, preloaded so it starts with the entry script, not after it. */
+export interface FeedPreload {
+  href: string;
+  /**
+   * How the app asks for it, so the browser hands the preload over: `use-credentials` for the API
+   * (`getJson`'s default), `anonymous` for a public service fetched with credentials
+   * 'same-origin' (NWS: no cookies go to another origin either way).
+   */
+  crossorigin?: 'use-credentials' | 'anonymous';
+  /** Only on the screens that draw it. */
+  media?: string;
 }
 
 export interface Preload {
@@ -64,7 +79,10 @@ export function planScreenPreloads(
   const initialCss = new Set(staticClosure(entry, byName).flatMap((chunk) => chunk.css));
   const preloads: Preload[] = [];
   for (const screen of screens) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === screen.moduleId);
+    // The chunk that holds the module: its facade, or a group chunk with the module inside.
+    const chunk =
+      chunks.find((candidate) => candidate.facadeModuleId === screen.moduleId) ??
+      chunks.find((candidate) => candidate.moduleIds?.includes(screen.moduleId));
     if (!chunk) throw new Error(`first-screen preloads: no chunk for ${screen.moduleId}`);
     const closure = staticClosure(chunk, byName).filter((c) => !initial.has(c.fileName));
     for (const part of closure)
@@ -78,14 +96,21 @@ export function planScreenPreloads(
 
 export function preloadTags(
   preloads: readonly Preload[],
-  feedUrls: readonly string[],
+  feeds: readonly (string | FeedPreload)[],
 ): HtmlTagDescriptor[] {
   return [
-    ...feedUrls.map((href): HtmlTagDescriptor => ({
-      tag: 'link',
-      attrs: { rel: 'preload', as: 'fetch', crossorigin: 'use-credentials', href },
-      injectTo: 'head',
-    })),
+    ...feeds.map((feed): HtmlTagDescriptor => {
+      const {
+        href,
+        crossorigin = 'use-credentials',
+        media,
+      } = typeof feed === 'string' ? { href: feed } : feed;
+      return {
+        tag: 'link',
+        attrs: { rel: 'preload', as: 'fetch', crossorigin, href, ...(media ? { media } : {}) },
+        injectTo: 'head',
+      };
+    }),
     ...preloads.map(({ kind, href, media }): HtmlTagDescriptor => ({
       tag: 'link',
       // `preload` honours `media` (a stylesheet link would be fetched on every screen); the lazy
@@ -102,8 +127,8 @@ export function preloadTags(
 export function firstScreenPreloads(options: {
   root: string;
   screens: readonly ScreenChunk[];
-  /** Absolute or same-origin URLs of the feeds the first screen draws. */
-  feedUrls: readonly string[];
+  /** The feeds the first screen draws: absolute or same-origin URLs (credentialed), or more. */
+  feeds: readonly (string | FeedPreload)[];
 }): Plugin {
   let base = '/';
   return {
@@ -122,6 +147,7 @@ export function firstScreenPreloads(options: {
             fileName: chunk.fileName,
             isEntry: chunk.isEntry,
             facadeModuleId: chunk.facadeModuleId,
+            moduleIds: chunk.moduleIds,
             imports: chunk.imports,
             css: [...(chunk.viteMetadata?.importedCss ?? [])],
           }));
@@ -129,7 +155,7 @@ export function firstScreenPreloads(options: {
           moduleId: resolve(options.root, screen.module),
           media: screen.media,
         }));
-        return preloadTags(planScreenPreloads(chunks, screens, base), options.feedUrls);
+        return preloadTags(planScreenPreloads(chunks, screens, base), options.feeds);
       },
     },
   };

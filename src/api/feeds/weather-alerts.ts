@@ -1,7 +1,9 @@
 /**
  * NWS active alerts for Minnesota, `GET {NWS}/alerts/active?area=MN` (every 2 min), read by the
  * browser like the stations: no custom headers, no credentials (NWS allows any origin). Kept to
- * the seven metro counties; the clock (an alert's end) is applied by its readers.
+ * the seven metro counties; the clock (an alert's end) is applied by its readers. index.html
+ * preloads it (`crossorigin=anonymous`), so the first check is served by a request that started
+ * with the entry script.
  */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
@@ -18,7 +20,9 @@ async function fetchAlerts({ client, queryKey, signal }: QueryFunctionContext) {
   // The first check waits for the page's first paint, and its parser comes with it.
   if (client.getQueryData(queryKey) === undefined) await afterFirstContentfulPaint();
   const [payload, { parseWeatherAlerts }] = await Promise.all([
-    getJson(weatherAlertsUrl(), { credentials: 'omit', signal }),
+    // 'same-origin' sends no cookies to NWS's origin, as 'omit' would, and matches the preload's
+    // credentials mode (a different mode makes the browser ask again).
+    getJson(weatherAlertsUrl(), { credentials: 'same-origin', signal }),
     import('./weather-alerts-parse'),
   ]);
   try {
