@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: the phone page's shell and four tabs share the record builders,
-// handlers and tab helpers above.
+// The phone view as a visitor uses it: shell, tabs, caps, and each tab's loading, error and empty
+// states, all rendered through CompactLiveView with the record builders and msw answers below.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
