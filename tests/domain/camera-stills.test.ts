@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: one describe per rule of camera-stills.ts (refresh URL, age, schedule,
-// budget), as the module has them.
+// Long because camera-stills.ts holds five rules (cache-busting URL, age label, still state, refresh
+// decision, request budget), each with a describe of its edge cases, in the module's order.
 import { describe, expect, test } from 'vitest';
 import {
   createRequestBudget,

@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: compact-view.ts's rules (names, spreadOut, selections) share the
-// camera and story builders above.
+// compact-view.ts picks every point of the phone view (spreadOut, the map's, Traffic's and News'
+// picks); their cases share the camera and story builders below and end in a fast-check property.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {

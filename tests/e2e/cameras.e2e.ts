@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: the dialog still, the cards and My Cameras all drive the routed still
-// host and fake clock above.
+// Each camera check (dialog still, cards, My Cameras, links) needs the routed, changing stills and
+// the image watcher defined below, so they live in one file.
 /**
  * Live cameras (issue 20) on the production build: stills that refresh in the dialog and on the
  * cards only while seen, My Cameras kept across reloads, and links to a camera.

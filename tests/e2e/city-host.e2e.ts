@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: every case runs on the city host's origin and the viewports set up
-// once above.
+// Every case runs on the city host's own origin (edina.test) at the desktop and phone viewports
+// listed below, with the page helpers of ./city-helpers.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoNews } from '@/mocks/responses';

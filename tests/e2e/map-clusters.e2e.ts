@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: every cluster check shares the 1,000-camera set and the overlap and
-// target-size probes above.
+// Clusters on the 1,000 real cameras and on the demo data, side by side: both use the overlap and
+// target-size probes defined below.
 /**
  * Every point on every map reachable (issue 18), on the production build: clusters instead of
  * stacked markers, with the real MnDOT camera list (1,000 cameras) and with the demo data.

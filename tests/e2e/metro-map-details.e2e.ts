@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: one case per kind of details dialog, all opened through the marker and
-// focus helpers above.
+// One test per details dialog (camera, station, story) and its failure cases, all opened with the
+// openMarker and press focus helpers below, then on-demand loading and freshness.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { demoCameras, demoNews } from '@/mocks/responses';

@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: the metro page's map and card checks share one build and the page
-// helpers above.
+// The metro page: the map's controls and view first, then its cards and layout at each screen size;
+// both halves use the marker and toggle helpers of ./metro-map-support.
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';

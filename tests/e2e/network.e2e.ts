@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: the network chrome (header, suggestion, chooser, footer) shares one
-// build and the page helpers above.
+// The hub's chrome (header, suggestion, toasts, chooser, footer, LIVE/OFFLINE, clock): every test
+// opens the hub with openHub and shares the screenshot and focus-contrast helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';

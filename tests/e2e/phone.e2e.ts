@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: each of the phone view's tabs shares the device setup and the tab and
-// marker helpers above.
+// The phone compact view at 390×844 tab by tab, then the sizes that do not get it; every test uses
+// openPhone and the tab, marker and screenshot helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';

@@ -1,6 +1,6 @@
 /*
- * Over 250 lines on purpose: one SVG drawing in layers (counties, water, parks, highways, labels)
- * for the three styles; the shapes themselves live in ./geography/.
+ * One SVG drawing in layers (counties, water, parks, highways, labels) for the three styles, kept in
+ * one file so the layer order reads top to bottom; the shapes themselves live in ./geography/.
  */
 import { memo, type CSSProperties } from 'react';
 import type { MapStyle } from '@/domain/map-url-state';

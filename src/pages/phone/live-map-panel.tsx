@@ -1,5 +1,5 @@
 /*
- * Over 250 lines on purpose: the phone map, its expand control, the summary line and the selected
+ * Close to 300 lines because the phone map, its expand control, the summary line and the selected
  * point's sheet share one selection and one view state; split up, they would pass both around.
  */
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';

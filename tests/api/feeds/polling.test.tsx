@@ -1,56 +1,21 @@
-// Over 250 lines on purpose: every feed's cadence and each pause rule (live updates off, hidden
-// tab) run on the same fake-timer harness above.
 import { act, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { camerasFeed, camerasQuery, useCameras } from '@/api/feeds/cameras';
+import { camerasQuery } from '@/api/feeds/cameras';
 import { citiesQuery } from '@/api/feeds/cities';
 import { newsQuery } from '@/api/feeds/news';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
-import { FeedPolling, READER } from '@/api/feeds/polling';
+import { READER } from '@/api/feeds/polling';
 import { serverWeatherQuery } from '@/api/feeds/server-weather';
 import { systemStatusQuery } from '@/api/feeds/system-status';
 import { transitQuery } from '@/api/feeds/transit';
 import { weatherStationsQuery } from '@/api/feeds/weather-stations';
 import { liveUpdates } from '@/api/live-updates';
-import { createQueryClient, keyToUrl } from '@/api/query-client';
-import { installRefreshPolicy, refetchOverdueFeeds } from '@/api/refresh-policy';
+import { createQueryClient } from '@/api/query-client';
+import { installRefreshPolicy } from '@/api/refresh-policy';
 import { server } from '../../msw-server';
-
-const CAMERAS = [camerasFeed];
-
-/** The page's poller and one reader of the camera feed. */
-function CameraCount() {
-  const { data, failure } = useCameras();
-  return (
-    <>
-      <FeedPolling feeds={CAMERAS} />
-      {failure && !data ? (
-        <p>error {failure.message}</p>
-      ) : (
-        <p>cameras {data?.length ?? 'loading'}</p>
-      )}
-    </>
-  );
-}
-
-/** A reader alone: nothing polls. */
-function ReaderOnly() {
-  const { data } = useCameras();
-  return <p>cameras {data?.length ?? 'loading'}</p>;
-}
-
-function countRequests(path: string) {
-  const counter = { count: 0 };
-  server.use(
-    http.get(`*${path}`, () => {
-      counter.count += 1;
-      return HttpResponse.json([{ id: `c${counter.count}`, name: 'Cam' }]);
-    }),
-  );
-  return counter;
-}
+import { CameraCount, countRequests, ReaderOnly } from './polling-fixtures';
 
 describe('feed cadence', () => {
   test.each([
@@ -68,19 +33,6 @@ describe('feed cadence', () => {
   test('cities and domains load once', () => {
     expect(citiesQuery().meta).toBeUndefined();
     expect(ownedDomainsQuery().meta).toBeUndefined();
-  });
-  test('the default URL is the key joined with "/"', () => {
-    expect(keyToUrl(['/api', 'owned-domains?active=true'])).toBe('/api/owned-domains?active=true');
-    expect(keyToUrl(ownedDomainsQuery().queryKey)).toBe('/api/owned-domains?active=true');
-  });
-  test('client defaults: no retries, no focus refetch, never stale', () => {
-    const defaults = createQueryClient().getDefaultOptions();
-    expect(defaults.queries).toMatchObject({
-      retry: false,
-      refetchOnWindowFocus: false,
-      staleTime: Infinity,
-    });
-    expect(defaults.mutations).toMatchObject({ retry: false });
   });
 });
 
@@ -200,26 +152,6 @@ describe('polling with fake timers', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_500));
     expect(client.getQueryState(camerasQuery().queryKey)?.error?.message).toBe('500: boom');
     expect(client.getQueryData(camerasQuery().queryKey)).toHaveLength(1);
-  });
-});
-
-describe('refetchOverdueFeeds', () => {
-  test('refetches only feeds older than their interval that someone watches', async () => {
-    const counter = countRequests('/api/traffic-cams');
-    const client = createQueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <CameraCount />
-      </QueryClientProvider>,
-    );
-    await screen.findByText('cameras 1');
-    const updatedAt = client.getQueryState(camerasQuery().queryKey)?.dataUpdatedAt ?? 0;
-    refetchOverdueFeeds(client, updatedAt + 10_000);
-    expect(counter.count).toBe(1);
-    refetchOverdueFeeds(client, updatedAt + 31_000);
-    await screen.findByText('cameras 1');
-    await vi.waitFor(() => expect(counter.count).toBe(2));
-    client.clear();
   });
 });
 

@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: every refresh rule (on screen, tab shown, save-data, failures) needs
-// the fake Image, observer and clock above.
+// About 400 lines: the fake Image, IntersectionObserver, tab visibility and clock set up at the
+// top serve every case, in a dialog and on cards; a second file would copy that setup.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';

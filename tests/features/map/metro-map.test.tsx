@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: toggles, styles, zoom and projection all render the same MetroMap over
-// the demo feeds.
+// MetroMap as a whole (layers, styles, zoom, list mode, details, feed failures, re-renders, local
+// mode) against the demo feeds; every part reads the map through the same marker queries below.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

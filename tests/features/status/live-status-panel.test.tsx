@@ -1,5 +1,5 @@
-// Over 250 lines on purpose: the panel's three parts answer from one set of mocked feeds, their
-// states side by side.
+// Each test renders the whole panel and reads its three parts (system, weather, transit) in one
+// state (loading, data, error, empty, stale, refreshing), so the states stay side by side here.
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';

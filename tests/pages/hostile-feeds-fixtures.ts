@@ -1,12 +1,8 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { MetroMapPage } from '@/pages/metro-map-page';
-import { DomainPage } from '@/pages/domain-page';
-import { CompactLiveView } from '@/pages/phone/compact-live-view';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { server } from '../msw-server';
-import { renderWithApp } from '../render';
 
 /** Whole pages fed hostile feeds: they must render, draw nothing outside the box, and no HTML. */
 const RUNS = 15;
@@ -53,7 +49,7 @@ const hostileFeed = fc.oneof(
   },
 );
 
-function serveHostile(cameras: unknown, news: unknown, weather: unknown) {
+export function serveHostile(cameras: unknown, news: unknown, weather: unknown) {
   server.use(
     http.get('*/api/traffic-cams', () => HttpResponse.json(cameras as never)),
     http.get('*/api/news', () => HttpResponse.json(news as never)),
@@ -61,7 +57,7 @@ function serveHostile(cameras: unknown, news: unknown, weather: unknown) {
   );
 }
 
-function expectNothingHostile(container: HTMLElement) {
+export function expectNothingHostile(container: HTMLElement) {
   expect(document.querySelector('script, img[src="x"], iframe, object')).toBeNull();
   expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   for (const image of Array.from(document.querySelectorAll('img'))) {
@@ -83,61 +79,25 @@ function expectNothingHostile(container: HTMLElement) {
   expect(screen.queryByText(/could not be shown/)).toBeNull();
 }
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+/** Quiet consoles and a ResizeObserver for every test of a file that calls this. */
+export function stubPageGlobals() {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
 
-const samples = fc.sample(fc.tuple(hostileFeed, hostileFeed, hostileFeed), {
+export const samples = fc.sample(fc.tuple(hostileFeed, hostileFeed, hostileFeed), {
   numRuns: RUNS,
   seed: 2025,
-});
-
-describe('pages under hostile feeds', () => {
-  test.each(samples.map((sample, index) => [index, sample] as const))(
-    'metro map page, payload %i',
-    async (_index, [cameras, news, weather]) => {
-      serveHostile(cameras, news, weather);
-      const { container } = renderWithApp(<MetroMapPage />);
-      await screen.findByRole('heading', { name: 'Twin Cities Interactive Map' });
-      await waitFor(() => expect(screen.queryAllByText(/^Loading/).length).toBe(0), {
-        timeout: 3000,
-      }).catch(() => undefined);
-      expectNothingHostile(container);
-    },
-  );
-
-  test.each(samples.map((sample, index) => [index, sample] as const))(
-    'domain page, payload %i',
-    async (_index, [cameras, news, weather]) => {
-      serveHostile(cameras, news, weather);
-      const { container } = renderWithApp(<DomainPage domainName="edina.news" />, {
-        path: '/domain/edina.news',
-      });
-      await screen.findByRole('heading', { name: 'Edina Local News' });
-      await new Promise((done) => setTimeout(done, 50));
-      expectNothingHostile(container);
-    },
-  );
-
-  test.each(samples.map((sample, index) => [index, sample] as const))(
-    'phone view, payload %i',
-    async (_index, [cameras, news, weather]) => {
-      serveHostile(cameras, news, weather);
-      const { container } = renderWithApp(<CompactLiveView />);
-      await screen.findByRole('tablist');
-      await new Promise((done) => setTimeout(done, 50));
-      expectNothingHostile(container);
-    },
-  );
 });

@@ -1,39 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import type { MetroMapProps } from '@/features/map/metro-map';
-import type { NetworkLayoutProps } from '@/pages/layout/network-layout';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { DomainPage } from '@/pages/domain-page';
-import { SingleDomainSite } from '@/pages/single-domain-site';
-import { demoDomains } from '@/mocks/responses';
 import { renderWithApp } from '../render';
-import { answer, chooseOption, installRadixPolyfills } from './city-page-support';
+import { chooseOption, installRadixPolyfills } from './city-page-support';
+import { clearRecordedProps, lastMap, layoutProps } from './layout-props-fixtures';
 
-const mapProps: MetroMapProps[] = [];
-const layoutProps: Omit<NetworkLayoutProps, 'children'>[] = [];
-
-vi.mock('@/features/map/metro-map', () => ({
-  MetroMap: (props: MetroMapProps) => {
-    mapProps.push(props);
-    return <section aria-label="Twin Cities map" />;
-  },
+vi.mock('@/features/map/metro-map', async () => ({
+  MetroMap: (await import('./layout-props-fixtures')).RecordingMetroMap,
 }));
-vi.mock('@/pages/layout/network-layout', () => ({
-  NetworkLayout: ({ children, ...props }: NetworkLayoutProps & { children: ReactNode }) => {
-    layoutProps.push(props);
-    return <div>{children}</div>;
-  },
+vi.mock('@/pages/layout/network-layout', async () => ({
+  NetworkLayout: (await import('./layout-props-fixtures')).RecordingNetworkLayout,
 }));
 
 beforeAll(installRadixPolyfills);
-afterEach(() => {
-  mapProps.length = 0;
-  layoutProps.length = 0;
-  vi.unstubAllGlobals();
-});
-
-const lastMap = () => mapProps.at(-1)!;
+clearRecordedProps();
 
 function viewportIsPhone(phone: boolean) {
   vi.stubGlobal(
@@ -86,19 +67,5 @@ describe('the local map gets the domain, layers and the news filter', () => {
     await screen.findByRole('heading', { name: 'Edina Local News' });
     // The hub's layout, with the weather alerts of the domain's county only.
     expect(layoutProps.at(-1)).toEqual({ mode: 'network', alertCounty: 'Hennepin' });
-  });
-
-  test('the city host uses the domain layout with its domain and hides Traffic on the map', async () => {
-    const user = userEvent.setup();
-    answer(
-      '/api/current-domain',
-      demoDomains().find((d) => d.domain === 'edina.news'),
-    );
-    renderWithApp(<SingleDomainSite />);
-    await screen.findByRole('heading', { name: 'Edina Local News' });
-    expect(layoutProps.at(-1)?.mode).toBe('domain');
-    expect(layoutProps.at(-1)?.domain?.domain).toBe('edina.news');
-    await user.click(screen.getByRole('button', { name: 'Hide Traffic' }));
-    expect(lastMap().state.layers).toEqual({ cameras: false, weather: true, news: true });
   });
 });

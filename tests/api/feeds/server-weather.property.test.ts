@@ -1,0 +1,12 @@
+import { describe, test } from 'vitest';
+import { parseServerWeather } from '@/api/feeds/server-weather';
+import { expectOnlyWrongShapeRefused } from './hostile-json-fixtures';
+
+describe.each([['server weather', parseServerWeather, 'snapshot']] as const)(
+  '%s parser under 1,000 hostile payloads',
+  (_feed, parse, shape) => {
+    test('refuses only a wrong shape, keeps only items with unique non-empty ids', () => {
+      expectOnlyWrongShapeRefused(parse, shape);
+    });
+  },
+);

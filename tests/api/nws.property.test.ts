@@ -1,0 +1,63 @@
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { parseObservation } from '@/api/nws';
+import { NWS_STATIONS } from '@/domain/constants';
+import { hostileScalar, hostileValue, RUNS } from './feeds/hostile-json-fixtures';
+
+test('NWS observations: 1,000 hostile documents give finite numbers for every station field', () => {
+  const station = NWS_STATIONS[0];
+  const observation = fc.oneof(
+    hostileValue,
+    fc.record({
+      properties: fc.record(
+        Object.fromEntries(
+          [
+            'temperature',
+            'windSpeed',
+            'windDirection',
+            'visibility',
+            'relativeHumidity',
+            'textDescription',
+            'timestamp',
+          ].map((key) => [
+            key,
+            fc.oneof(
+              hostileValue,
+              fc.record({
+                unitCode: fc.oneof(
+                  hostileScalar,
+                  fc.constantFrom(
+                    'wmoUnit:degC',
+                    'wmoUnit:km_h-1',
+                    'wmoUnit:m_s-1',
+                    'wmoUnit:m',
+                    'wmoUnit:percent',
+                    'wmoUnit:degree_(angle)',
+                  ),
+                ),
+                value: hostileScalar,
+              }),
+            ),
+          ]),
+        ),
+        { requiredKeys: [] },
+      ),
+    }),
+  );
+  fc.assert(
+    fc.property(observation, (payload) => {
+      const reading = parseObservation(payload, station);
+      for (const value of [
+        reading.temperatureF,
+        reading.humidityPercent,
+        reading.windMph,
+        reading.windDirectionDeg,
+        reading.visibilityMi,
+      ]) {
+        expect(Number.isFinite(value)).toBe(true);
+      }
+      expect(typeof reading.conditions).toBe('string');
+    }),
+    { numRuns: RUNS },
+  );
+});

@@ -1,0 +1,19 @@
+import { act, renderHook } from '@testing-library/react';
+import { expect, test, vi } from 'vitest';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
+
+const paint = vi.hoisted(() => ({ done: () => {} }));
+
+vi.mock('@/lib/after-first-paint', () => ({
+  afterFirstContentfulPaint: () =>
+    new Promise<void>((resolve) => {
+      paint.done = resolve;
+    }),
+}));
+
+test('false until the first content is painted, then true', async () => {
+  const { result } = renderHook(() => useFirstPaintDone());
+  expect(result.current).toBe(false);
+  await act(async () => paint.done());
+  expect(result.current).toBe(true);
+});

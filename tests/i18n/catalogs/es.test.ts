@@ -1,0 +1,3 @@
+import { describeTranslatedCatalog } from './catalog-fixtures';
+
+describeTranslatedCatalog('es');

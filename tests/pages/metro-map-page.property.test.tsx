@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { MetroMapPage } from '@/pages/metro-map-page';
+import { renderWithApp } from '../render';
+import {
+  expectNothingHostile,
+  samples,
+  serveHostile,
+  stubPageGlobals,
+} from './hostile-feeds-fixtures';
+
+stubPageGlobals();
+
+describe('pages under hostile feeds', () => {
+  test.each(samples.map((sample, index) => [index, sample] as const))(
+    'metro map page, payload %i',
+    async (_index, [cameras, news, weather]) => {
+      serveHostile(cameras, news, weather);
+      const { container } = renderWithApp(<MetroMapPage />);
+      await screen.findByRole('heading', { name: 'Twin Cities Interactive Map' });
+      await waitFor(() => expect(screen.queryAllByText(/^Loading/).length).toBe(0), {
+        timeout: 3000,
+      }).catch(() => undefined);
+      expectNothingHostile(container);
+    },
+  );
+});

@@ -1,0 +1,172 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { camerasQuery } from '@/api/feeds/cameras';
+import { CompactLiveView } from '@/pages/phone/compact-live-view';
+import { useVisitor } from '@/state/visitor';
+import { server } from '../../msw-server';
+import { renderWithApp } from '../../render';
+import { mockViewportWidth } from './viewport';
+import {
+  activePanel,
+  answer,
+  cameraMarkers,
+  cameraRecord,
+  hang,
+  newsMarkers,
+  renderView,
+  storyRecord,
+  user,
+} from './compact-view-fixtures';
+
+describe('Live Map', () => {
+  test('tapping a marker shows its details; Close details returns focus to it', async () => {
+    renderView();
+    const u = user();
+    // Both feeds drawn: the cameras are spread around the stories, so they move when news arrives.
+    await waitFor(() => expect(newsMarkers().length).toBeGreaterThan(0));
+    await waitFor(() => expect(cameraMarkers().length).toBeGreaterThan(0));
+    const marker = cameraMarkers()[0]!;
+    const name = marker.getAttribute('aria-label')!.replace('Traffic Camera: ', '');
+    await u.click(marker);
+    const details = screen.getByRole('region', { name: 'Selected point' });
+    expect(within(details).getByText('Traffic Camera')).toBeInTheDocument();
+    expect(within(details).getByRole('heading', { name })).toBeInTheDocument();
+    expect(marker).toHaveAttribute('aria-pressed', 'true');
+
+    const story = newsMarkers()[0]!;
+    await u.click(story);
+    expect(within(details).getByText('News Story')).toBeInTheDocument();
+    expect(marker).toHaveAttribute('aria-pressed', 'false');
+    expect(within(details).getByRole('link', { name: 'Read Full Story' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+
+    await u.click(within(details).getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('region', { name: 'Selected point' })).not.toBeInTheDocument();
+    expect(story).toHaveFocus();
+  });
+
+  test('tapping the selected marker again closes its details', async () => {
+    renderView();
+    await waitFor(() => expect(newsMarkers().length).toBeGreaterThan(0));
+    const story = newsMarkers()[0]!;
+    await user().click(story);
+    expect(screen.getByRole('region', { name: 'Selected point' })).toBeInTheDocument();
+    await user().click(story);
+    expect(screen.queryByRole('region', { name: 'Selected point' })).not.toBeInTheDocument();
+  });
+
+  test('loading, then both feeds failing, says so', async () => {
+    server.use(hang('/api/traffic-cams'), hang('/api/news'));
+    renderView();
+    expect(screen.getAllByText('Loading live points…').length).toBeGreaterThan(0);
+    expect(cameraMarkers()).toHaveLength(0);
+  });
+
+  test('both feeds failing: an error and zero live points', async () => {
+    server.use(answer('/api/traffic-cams', {}, 500), answer('/api/news', {}, 503));
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Live points could not be loaded. Try Refresh in a moment.',
+    );
+    expect(screen.getByText('0 live points')).toBeInTheDocument();
+  });
+
+  test('one feed failing: the other still draws, with a note', async () => {
+    server.use(answer('/api/traffic-cams', {}, 500));
+    renderView();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Traffic cameras could not be loaded.',
+    );
+    await waitFor(() => expect(newsMarkers()).toHaveLength(5));
+    expect(screen.getByText('5 live points')).toBeInTheDocument();
+  });
+
+  test('nothing drawable: an empty message', async () => {
+    server.use(
+      answer('/api/traffic-cams', [cameraRecord(1, { latitude: null, longitude: null })]),
+      answer('/api/news', []),
+    );
+    renderView();
+    expect(
+      await screen.findByText('No live points to show in this area right now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 live points')).toBeInTheDocument();
+  });
+
+  test('while a feed that has arrived is still being drawn, the map reads loading, never empty', async () => {
+    server.use(
+      answer('/api/traffic-cams', [cameraRecord(1), cameraRecord(2)]),
+      answer('/api/news', [storyRecord(1)]),
+    );
+    // Every text the panel ever shows, including frames that last one render.
+    const seen = new Set<string>();
+    const observer = new MutationObserver(() => seen.add(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    renderView();
+    expect(await screen.findByText('3 live points')).toBeInTheDocument();
+    observer.disconnect();
+    const texts = [...seen].join('\n');
+    expect(texts).toContain('Loading live points…');
+    expect(texts).not.toMatch(/\b[0-2] live points?\b/);
+    expect(texts).not.toContain('No live points to show in this area right now.');
+  });
+
+  test('a chosen city names the area and keeps to points near it', async () => {
+    function ChooseEdina() {
+      const { setSelectedCity } = useVisitor();
+      useEffect(() => setSelectedCity('Edina'), [setSelectedCity]);
+      return null;
+    }
+    renderWithApp(
+      <>
+        <ChooseEdina />
+        <CompactLiveView onRefresh={vi.fn()} />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Edina' })).toBeInTheDocument();
+    await waitFor(() => expect(cameraMarkers()).toHaveLength(8));
+    // The demo's north-east I-694 cameras (Washington County) are far from Edina.
+    expect(
+      screen.queryByRole('button', { name: 'Traffic Camera: I-694: I-694 NB @ 40th St' }),
+    ).toBeNull();
+  });
+
+  test('a failed refresh keeps the markers and says the refresh failed', async () => {
+    const { client } = renderView();
+    await screen.findByText('13 live points');
+    server.use(answer('/api/traffic-cams', {}, 500));
+    await act(() => client.refetchQueries({ queryKey: camerasQuery().queryKey }));
+    expect(await within(activePanel()).findByText('(refresh failed)')).toBeInTheDocument();
+    expect(screen.getByText('13 live points')).toBeInTheDocument();
+    expect(cameraMarkers()).toHaveLength(8);
+  });
+});
+
+describe('the compact/split toggle', () => {
+  let undo: () => void = () => undefined;
+  afterEach(() => undo());
+
+  test('phones start compact (50 %) and the toggle flips to split (65 %) and back', async () => {
+    undo = mockViewportWidth(390);
+    renderView();
+    const map = screen.getByRole('region', { name: 'Live map' });
+    const toggle = screen.getByRole('button', { name: 'Expand map' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(map.style.height).toBe('50dvh');
+    await user().click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(map.style.height).toBe('65dvh');
+    await user().click(toggle);
+    expect(map.style.height).toBe('50dvh');
+  });
+
+  test('the toggle is a phone control: wider screens have none', () => {
+    undo = mockViewportWidth(900);
+    renderView();
+    expect(screen.queryByRole('button', { name: 'Expand map' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Live map' }).style.height).toBe('65dvh');
+  });
+});
