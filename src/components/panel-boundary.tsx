@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { isChunkLoadError, retryFailedChunks } from '@/lib/load-chunk';
 import { t } from '@/i18n/translate';
 
@@ -47,16 +48,15 @@ export class PanelBoundary extends Component<Props, State> {
               ? t('app.panelError.checkConnection')
               : t('app.panelError.ourSide')}
         </p>
-        <button
-          type="button"
-          className="mt-2 min-h-11 rounded-md border border-red-300 bg-white px-3 font-medium hover:bg-red-100"
+        <Button
+          className="mt-2"
           onClick={() => {
             retryFailedChunks(); // a part whose code did not download gets it afresh
             this.setState({ failed: false, codeMissing: false });
           }}
         >
           {t('app.panelError.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
     return wholePage ? <main className="mx-auto w-full max-w-xl px-4 py-10">{alert}</main> : alert;

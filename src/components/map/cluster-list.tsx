@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { markerName, type MapItemRef } from '@/domain/map-kinds';
 import { tp } from '@/i18n/translate';
@@ -27,19 +28,20 @@ export function ClusterList({ title, members, onChoose, onClose }: ClusterListPr
       title={tp('map.clusterList.title', members.length)}
       description={title}
     >
-      <ul className="-mx-2 flex flex-col gap-1">
+      <ul className="-mx-3 flex flex-col gap-1">
         {members.map((ref) => {
           const Icon = KIND_ICON[ref.kind];
           return (
             <li key={`${ref.kind}:${ref.item.id}`}>
-              <button
-                type="button"
-                className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+              <Button
+                variant="ghost"
+                size="row"
+                className="items-center gap-2 text-sm font-medium"
                 onClick={() => onChoose(ref)}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-blue-800" />
-                {markerName(ref)}
-              </button>
+                <span className="text-slate-900">{markerName(ref)}</span>
+              </Button>
             </li>
           );
         })}

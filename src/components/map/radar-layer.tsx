@@ -8,6 +8,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRadarTime } from '@/api/feeds/radar';
 import { Trans } from '@/components/trans';
+import { Button } from '@/components/ui/button';
 import { config } from '@/config';
 import { formatTime } from '@/domain/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
@@ -85,23 +86,20 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
       <div className="flex items-center gap-2 text-sm">
         {status}
         {valid !== undefined && !unavailable ? (
-          <button
-            type="button"
+          <Button
+            variant="soft"
+            size="iconSm"
+            tone={tone}
             onClick={loop.playing ? loop.pause : loop.play}
             aria-label={loop.playing ? t('weather.radar.pause') : t('weather.radar.play')}
-            className={cn(
-              'inline-flex size-8 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
-              tone === 'dark'
-                ? cn(styles.darkButton, 'bg-white/10')
-                : 'bg-slate-100 hover:bg-slate-200',
-            )}
+            className="shrink-0"
           >
             {loop.playing ? (
               <CirclePauseIcon aria-hidden="true" className="size-5" />
             ) : (
               <CirclePlayIcon aria-hidden="true" className="size-5" />
             )}
-          </button>
+          </Button>
         ) : null}
       </div>
       {loop.loading ? <p className={MUTED[tone]}>{t('weather.radar.loopLoading')}</p> : null}

@@ -1,5 +1,6 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
@@ -67,17 +68,11 @@ export function FilterPanel({
           {LAYER_ROWS.map(({ key, kind, icon: LayerIcon }) => {
             const on = layers[key];
             return (
-              <button
+              <Button
                 key={key}
-                type="button"
+                variant="toggle"
                 aria-pressed={on}
                 onClick={() => onLayersChange({ ...layers, [key]: !on })}
-                className={cn(
-                  'flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-medium transition-colors motion-reduce:transition-none',
-                  on
-                    ? 'border-blue-300 bg-blue-50 text-blue-900 hover:bg-blue-100'
-                    : 'border-slate-300 bg-white text-slate-600 hover:bg-slate-100',
-                )}
               >
                 <LayerIcon aria-hidden="true" className="size-4 shrink-0" />
                 <span
@@ -93,7 +88,7 @@ export function FilterPanel({
                 >
                   {layerCounts[key]}
                 </span>
-              </button>
+              </Button>
             );
           })}
           <SwitchButton on={radar} onChange={onRadarChange}>

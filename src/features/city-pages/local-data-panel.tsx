@@ -1,10 +1,10 @@
 import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions } from '@/domain/news-selection';
 import { t, tp } from '@/i18n/translate';
-import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { LocalCountsView } from './use-local-news-data';
@@ -88,23 +88,18 @@ export function LocalDataPanel({
                   {on ? detail(counts) : t('city.localData.hidden', { detail: detail(counts) })}
                 </p>
               </div>
-              <button
-                type="button"
+              <Button
+                variant={on ? 'secondary' : 'primary'}
                 aria-label={
                   on
                     ? t('city.localData.hideLayer', { layer: label })
                     : t('city.localData.showLayer', { layer: label })
                 }
                 onClick={() => onLayersChange({ ...layers, [key]: !on })}
-                className={cn(
-                  'min-h-11 min-w-20 rounded-md border px-3 text-sm font-medium transition-colors motion-reduce:transition-none',
-                  on
-                    ? 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
-                    : 'border-blue-700 bg-blue-700 text-white hover:bg-blue-800',
-                )}
+                className="min-w-20"
               >
                 {on ? t('city.localData.hide') : t('city.localData.show')}
-              </button>
+              </Button>
             </li>
           );
         })}

@@ -38,10 +38,11 @@ function ItemButton({
   onClick: (opener: HTMLElement) => void;
 }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="row"
       onClick={(event) => onClick(event.currentTarget)}
-      className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="items-center justify-between gap-3"
     >
       <span className="min-w-0">
         <span lang="en" className="block truncate text-sm font-medium text-slate-900">
@@ -52,7 +53,7 @@ function ItemButton({
       <span className="shrink-0 text-sm text-slate-700 tabular-nums">
         {formatDistance(distanceKm)}
       </span>
-    </button>
+    </Button>
   );
 }
 
@@ -196,8 +197,8 @@ export function NearYou({
           )}
         </Group>
         {isInMetroBox(reference.point) ? (
-          <button
-            type="button"
+          <Button
+            className="w-fit"
             onClick={() =>
               onShow({
                 id: `near:${reference.source}`,
@@ -207,7 +208,6 @@ export function NearYou({
                 position: reference.point,
               })
             }
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
             <CrosshairIcon aria-hidden="true" className="size-4" />
             {reference.source === 'city' ? (
@@ -218,7 +218,7 @@ export function NearYou({
             ) : (
               t('map.nearYou.showMine')
             )}
-          </button>
+          </Button>
         ) : null}
       </div>
     );

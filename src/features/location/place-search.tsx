@@ -4,6 +4,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import { Trans } from '@/components/trans';
+import { Button } from '@/components/ui/button';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import type { Camera, City } from '@/domain/types';
 import { t } from '@/i18n/translate';
@@ -14,11 +15,12 @@ const POPULAR_COUNT = 6;
 
 function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) => void }) {
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="row"
       aria-label={t('map.showOnMap', { place: place.name })}
       onClick={() => onShow(place)}
-      className="flex min-h-11 w-full items-center gap-2 rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="items-center gap-2"
     >
       <MapPinIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
       <span className="min-w-0">
@@ -27,7 +29,7 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
         </span>
         <span className="block text-sm break-words text-slate-600">{place.detail}</span>
       </span>
-    </button>
+    </Button>
   );
 }
 

@@ -2,6 +2,7 @@ import { ListIcon, MapIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-re
 import type { ReactNode } from 'react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { Button } from '@/components/ui/button';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
 import {
   MAP_STYLES,
@@ -44,9 +45,6 @@ export interface MapControlsProps {
   resetLabel: ReactNode;
   className?: string;
 }
-
-const iconButton =
-  'inline-flex size-[46px] items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-400';
 
 /** Style, layers, list/map and zoom: the map's own toolbar. */
 export function MapControls({
@@ -121,38 +119,34 @@ export function MapControls({
             {t('map.controls.zoom')}
           </span>
           <div className="flex items-center gap-1.5">
-            <button
-              type="button"
+            <Button
+              size="iconLg"
               aria-label={t('map.controls.zoomOut')}
-              className={iconButton}
+              className="shadow-sm"
               disabled={!canZoomOut(zoom)}
               onClick={() => onZoomChange(zoomOut(zoom))}
             >
               <MinusIcon aria-hidden="true" className="size-5" />
-            </button>
+            </Button>
             <span
               aria-live="polite"
               className="min-w-13 text-center text-sm font-semibold text-slate-900 tabular-nums"
             >
               {zoomPercent(zoom)}
             </span>
-            <button
-              type="button"
+            <Button
+              size="iconLg"
               aria-label={t('map.controls.zoomIn')}
-              className={iconButton}
+              className="shadow-sm"
               disabled={!canZoomIn(zoom)}
               onClick={() => onZoomChange(zoomIn(zoom))}
             >
               <PlusIcon aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              className={cn(iconButton, 'w-auto gap-1.5 px-3 text-sm font-medium')}
-              onClick={onReset}
-            >
+            </Button>
+            <Button size="lg" className="shadow-sm" onClick={onReset}>
               <RotateCcwIcon aria-hidden="true" className="size-4" />
               {resetLabel}
-            </button>
+            </Button>
           </div>
         </div>
       )}

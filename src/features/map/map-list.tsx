@@ -14,6 +14,7 @@ import {
 } from '@/domain/map-kinds';
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
+import { Button } from '@/components/ui/button';
 import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
 import { t } from '@/i18n/translate';
 
@@ -70,11 +71,12 @@ const Row = memo(function Row<K extends Kind>({
   const entry = refOf(kind, item);
   return (
     <li>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        size="row"
         aria-label={markerName(entry)}
         aria-describedby={id}
-        className="flex min-h-11 w-full flex-col items-start rounded-md px-3 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="flex-col items-start"
         onClick={(event) => onOpen(entry, event.currentTarget)}
       >
         <span lang="en" className="text-sm font-medium text-slate-900">
@@ -83,7 +85,7 @@ const Row = memo(function Row<K extends Kind>({
         <span id={id} className="text-sm text-slate-600">
           <Describe entry={entry} />
         </span>
-      </button>
+      </Button>
     </li>
   );
 });

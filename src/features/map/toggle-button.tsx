@@ -1,28 +1,13 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-interface ToggleButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
+interface ToggleButtonProps extends Omit<ButtonProps, 'onChange' | 'variant' | 'aria-pressed'> {
   pressed: boolean;
 }
 
 /** A segmented-control button: pressed is filled (not only a colour change), with aria-pressed. */
-export function ToggleButton({ pressed, className, children, ...props }: ToggleButtonProps) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 px-2.5 text-sm font-medium transition-colors focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none',
-        pressed
-          ? 'bg-blue-700 text-white shadow-inner hover:bg-blue-800'
-          : 'bg-white text-slate-800 hover:bg-slate-100',
-        className,
-      )}
-      {...props}
-    >
-      {children}
-    </button>
-  );
+export function ToggleButton({ pressed, ...props }: ToggleButtonProps) {
+  return <Button variant="segment" aria-pressed={pressed} {...props} />;
 }
 
 /** A labelled `group` of toggles drawn as one segmented control. */

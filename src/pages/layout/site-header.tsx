@@ -93,7 +93,7 @@ export function SiteHeader({ mode, domain = null }: SiteHeaderProps) {
           <LanguageSelect />
           <ConnectionIndicator />
           <Clock className="min-w-[6.5rem] text-slate-100" />
-          <LiveUpdatesToggle className="text-white" />
+          <LiveUpdatesToggle />
         </div>
       </div>
     </header>

@@ -24,6 +24,7 @@ import { LazyWeatherPolling } from '../lazy-weather-polling';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { LanguageSelect } from '@/components/language-select';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { Button } from '@/components/ui/button';
 import { findCityByName } from '@/domain/cities';
 import { readCameraLink } from '@/domain/camera-link';
 import { useVisitor } from '@/state/visitor';
@@ -178,15 +179,11 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
           <div className="ml-auto flex shrink-0 items-center gap-2">
             {/* Its code only ("ES"): a row of its own would keep 52 px of a phone's height for good. */}
             <LanguageSelect compact />
-            <button
-              type="button"
-              onClick={onRefresh}
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-full bg-white/10 text-sm font-semibold text-white hover:bg-white/15 active:bg-white/20"
-            >
+            <Button variant="soft" size="icon" tone="dark" onClick={onRefresh} className="shrink-0">
               <RotateCwIcon aria-hidden="true" className="size-4" />
               {/* Icon-only on a phone, beside the Language control; still named "Refresh". */}
               <span className="sr-only">{t('phone.refresh')}</span>
-            </button>
+            </Button>
           </div>
         </div>
         <div

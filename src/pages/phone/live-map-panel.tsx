@@ -17,6 +17,7 @@ import { useNews } from '@/api/feeds/news';
 import { FeedFreshness } from '@/components/feed-freshness';
 import { Trans } from '@/components/trans';
 import type { OpenDetails } from '@/components/map/map-item-open';
+import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
@@ -273,14 +274,16 @@ export function LiveMapPanel({
                   {selectedCamera?.name ?? selectedNews?.title}
                 </h3>
               </div>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="icon"
+                tone="dark"
                 aria-label={t('phone.map.closeDetails')}
                 onClick={closeDetails}
-                className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-300 hover:bg-white/10 hover:text-white"
+                className="-mt-1 -mr-1 shrink-0"
               >
                 <XIcon aria-hidden="true" className="size-5" />
-              </button>
+              </Button>
             </div>
             <Suspense fallback={null}>
               <SelectionDetails camera={selectedCamera} story={selectedNews} />
