@@ -15,7 +15,7 @@ const shared =
   [join(root, '..', 'shared', 'data'), join(root, '..', '..', 'shared', 'data')].find((dir) =>
     existsSync(dir),
   );
-const out = join(root, 'src', 'features', 'map', 'geography');
+const out = join(root, 'src', 'components', 'map', 'geography');
 const read = (name) => JSON.parse(readFileSync(join(shared, name), 'utf8'));
 const round = (value) => Math.round(value * 1e4) / 1e4;
 const pair = ([lat, lng]) => `[${round(lat)}, ${round(lng)}]`;
