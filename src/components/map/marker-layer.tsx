@@ -55,7 +55,14 @@ const refKey = (ref: MapItemRef) => `${ref.kind}:${ref.item.id}`;
  * What a cluster shows besides its count, from its members' kinds: the first kind's icon (a
  * station's cloud) and whether a point inside is urgent (a high-impact story).
  */
-function clusterCues(members: readonly MapItemRef[]) {
+interface ClusterCues {
+  Icon: LucideIcon | null;
+  urgent: boolean;
+}
+
+const NO_CUES: ClusterCues = { Icon: null, urgent: false };
+
+function clusterCues(members: readonly MapItemRef[]): ClusterCues {
   let Icon: LucideIcon | null = null;
   let urgent = false;
   for (const ref of members) {
@@ -108,10 +115,15 @@ export function MarkerLayer({
   const height = size?.height ?? 0;
   const nodes = useMemo(
     () =>
-      clusterPoints(inputs, { width, height, zoom }, clusterBox).map((node) => ({
-        node,
-        name: node.type === 'cluster' ? clusterName(node.members, placeNear(node.at)) : '',
-      })),
+      clusterPoints(inputs, { width, height, zoom }, clusterBox).map((node) =>
+        node.type === 'cluster'
+          ? {
+              node,
+              name: clusterName(node.members, placeNear(node.at)),
+              cues: clusterCues(node.members),
+            }
+          : { node, name: '', cues: NO_CUES },
+      ),
     [inputs, width, height, zoom, placeNear],
   );
 
@@ -144,7 +156,7 @@ export function MarkerLayer({
 
   return (
     <>
-      {nodes.map(({ node, name }) => renderNode(node, name))}
+      {nodes.map(({ node, name, cues }) => renderNode(node, name, cues))}
       {listed ? (
         <PanelBoundary name={t('map.clusterList.panelName')}>
           <Suspense fallback={null}>
@@ -163,7 +175,7 @@ export function MarkerLayer({
     </>
   );
 
-  function renderNode(node: MapNode<MapItemRef>, name: string) {
+  function renderNode(node: MapNode<MapItemRef>, name: string, cues: ClusterCues) {
     if (node.type === 'point') {
       const ref = node.item;
       return (
@@ -185,7 +197,8 @@ export function MarkerLayer({
         clusterKey={node.key}
         name={name}
         count={node.members.length}
-        {...clusterCues(node.members)}
+        Icon={cues.Icon}
+        urgent={cues.urgent}
         x={node.at.x}
         y={node.at.y}
         width={node.width}
