@@ -11,9 +11,12 @@ import {
 } from '@/domain/map-clusters';
 import {
   clusterName,
+  MAP_KIND_LIST,
   MAP_KINDS,
-  shownPoints,
+  placedOf,
+  refOf,
   type MapItemRef,
+  type MapKind,
   type MapItems,
   type MapLayers,
 } from '@/domain/map-kinds';
@@ -80,16 +83,36 @@ function clusterBox(members: readonly MapItemRef[]) {
   return clusterCues(members).Icon ? { ...size, width: size.width + CUE_ICON_WIDTH } : size;
 }
 
+type KindInputs = Partial<Record<MarkerTone, ClusterInput<MapItemRef>[]>>;
+
+// Each kind's projected points, kept per placed list (TanStack's structural sharing keeps an
+// unchanged feed's list) and tone: turning a layer back on or a refresh with the same points
+// projects nothing again, and the markers get the same item references (so memo holds).
+const inputCache = new WeakMap<object, KindInputs>();
+
+function kindInputs<K extends MapKind>(kind: K, items: MapItems, tone: MarkerTone) {
+  const placed = placedOf(items, kind);
+  let cached = inputCache.get(placed);
+  if (!cached) inputCache.set(placed, (cached = {}));
+  const [width, height] = MAP_KINDS[kind].box[tone];
+  return (cached[tone] ??= placed.map(({ item, point }) => {
+    const ref = refOf(kind, item);
+    return { key: refKey(ref), at: project(point), width, height, item: ref };
+  }));
+}
+
 /** The points of the layers that are on, in draw order, each with its projected point and box. */
 function inputsOf(
   items: MapItems,
   layers: MapLayers,
   tone: MarkerTone,
 ): ClusterInput<MapItemRef>[] {
-  return shownPoints(items, layers).map(({ ref, point }) => {
-    const [width, height] = MAP_KINDS[ref.kind].box[tone];
-    return { key: refKey(ref), at: project(point), width, height, item: ref };
-  });
+  const inputs: ClusterInput<MapItemRef>[] = [];
+  for (const kind of MAP_KIND_LIST) {
+    if (!layers[MAP_KINDS[kind].layer]) continue;
+    for (const input of kindInputs(kind, items, tone)) inputs.push(input);
+  }
+  return inputs;
 }
 
 /**
