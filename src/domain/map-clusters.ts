@@ -90,6 +90,13 @@ function groupOf<T>(
   };
 }
 
+/**
+ * One number per grid cell: unique for cells within ±2^20 of the origin (a surface of up to ~2^20
+ * cells across), exact in a double.
+ */
+export const cellKey = (cx: number, cy: number): number =>
+  (cx + 0x100000) * 0x200000 + (cy + 0x100000);
+
 const overlaps = <T>(a: Group<T>, b: Group<T>) =>
   Math.abs(a.x - b.x) < (a.width + b.width) / 2 + TARGET_GAP_PX &&
   Math.abs(a.y - b.y) < (a.height + b.height) / 2 + TARGET_GAP_PX;
@@ -107,34 +114,45 @@ function mergePass<T>(
   for (const group of groups) cell = Math.max(cell, group.width, group.height);
   cell += TARGET_GAP_PX;
   // A uniform grid of cells at least as large as any box: overlapping boxes are in adjacent cells.
-  const grid = new Map<string, number[]>();
-  const cellOf = (group: Group<T>) => [Math.floor(group.x / cell), Math.floor(group.y / cell)];
-  groups.forEach((group, index) => {
-    const [cx, cy] = cellOf(group);
-    const id = `${cx},${cy}`;
+  // Cells are keyed by number and each group's cell is kept, so a lookup allocates nothing.
+  const count = groups.length;
+  const cellX = new Float64Array(count);
+  const cellY = new Float64Array(count);
+  const grid = new Map<number, number[]>();
+  for (let index = 0; index < count; index += 1) {
+    const group = groups[index]!;
+    const cx = Math.floor(group.x / cell);
+    const cy = Math.floor(group.y / cell);
+    cellX[index] = cx;
+    cellY[index] = cy;
+    const id = cellKey(cx, cy);
     const list = grid.get(id);
     if (list) list.push(index);
     else grid.set(id, [index]);
-  });
-  const taken = new Uint8Array(groups.length);
+  }
+  const taken = new Uint8Array(count);
   const result: Group<T>[] = [];
   let merged = false;
-  for (let index = 0; index < groups.length; index += 1) {
+  for (let index = 0; index < count; index += 1) {
     if (taken[index]) continue;
     taken[index] = 1;
     const seed = groups[index]!;
-    const joined: Group<T>[] = [];
-    const [cx, cy] = cellOf(seed);
+    let joined: Group<T>[] | null = null;
+    const cx = cellX[index]!;
+    const cy = cellY[index]!;
     for (let dx = -1; dx <= 1; dx += 1) {
       for (let dy = -1; dy <= 1; dy += 1) {
-        for (const other of grid.get(`${cx! + dx},${cy! + dy}`) ?? []) {
+        const list = grid.get(cellKey(cx + dx, cy + dy));
+        if (!list) continue;
+        for (let at = 0; at < list.length; at += 1) {
+          const other = list[at]!;
           if (taken[other] || !overlaps(seed, groups[other]!)) continue;
           taken[other] = 1;
-          joined.push(groups[other]!);
+          (joined ??= []).push(groups[other]!);
         }
       }
     }
-    if (joined.length === 0) {
+    if (joined === null) {
       result.push(seed);
       continue;
     }

@@ -6,6 +6,7 @@ import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
@@ -27,10 +28,13 @@ const MetroMapPage = metroMapPage.Component;
 
 /**
  * Loads `/`'s view for this screen size. Awaited before the first render (it is already on its way),
- * so that render draws the view itself rather than its fallback.
+ * so that render draws the view itself rather than its fallback. On larger screens the markers are
+ * the page's main content: the first render also waits for their layer (started by the entry), so
+ * the cameras are drawn in it, not after a first render whose long task holds the layer's code back.
  */
 export function loadMetroPageView(): Promise<unknown> {
-  return matchesMedia(PHONE_MEDIA_QUERY) ? compactLiveView.preload() : metroMapPage.preload();
+  if (matchesMedia(PHONE_MEDIA_QUERY)) return compactLiveView.preload();
+  return Promise.all([metroMapPage.preload(), preloadMarkerLayer().catch(() => undefined)]);
 }
 
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  cellKey,
   clusterPoints,
   clusterSize,
   expansionZoom,
@@ -219,5 +220,25 @@ describe('with the real MnDOT camera list', () => {
     console.info(`clustering 1,000 points: median ${times[2]!.toFixed(1)} ms of CPU time`);
     // Generous; the figure itself is printed above.
     expect(times[2]).toBeLessThan(60);
+  });
+});
+
+describe('cellKey', () => {
+  test('gives each cell of a neighbourhood its own key, negative cells included', () => {
+    const keys = new Set<number>();
+    for (let cx = -3; cx <= 3; cx += 1)
+      for (let cy = -3; cy <= 3; cy += 1) keys.add(cellKey(cx, cy));
+    expect(keys.size).toBe(49);
+  });
+
+  test('does not confuse a row with a column, nor the far ends of a large surface', () => {
+    expect(cellKey(1, 0)).not.toBe(cellKey(0, 1));
+    expect(cellKey(0, 0x0fffff)).not.toBe(cellKey(1, -0x100000));
+    expect(cellKey(-0x100000, -0x100000)).not.toBe(cellKey(0x0fffff, 0x0fffff));
+    expect(Number.isSafeInteger(cellKey(0x0fffff, 0x0fffff))).toBe(true);
+  });
+
+  test('is the same number for the same cell', () => {
+    expect(cellKey(12, 34)).toBe(cellKey(12, 34));
   });
 });

@@ -39,16 +39,18 @@ export function parseCamera(fields: Fields, base = imageBase()): Camera | null {
   };
 }
 
-const parseOne = (fields: Fields) => parseCamera(fields);
+// The image base is read once per answer, not once per camera.
+const parserWithBase = (base: string) => (fields: Fields) => parseCamera(fields, base);
 
 export const parseCameras = (payload: unknown): Camera[] =>
-  parseItems('traffic-cams', expectList(payload), parseOne);
+  parseItems('traffic-cams', expectList(payload), parserWithBase(imageBase()));
 
 /** `parseCameras` in slices (MnDOT's feed has ~1,000 cameras), pausing between them. */
 export const parseCamerasInSlices = async (
   payload: unknown,
   options: { pause: () => Promise<void>; sliceSize: number },
-): Promise<Camera[]> => parseItemsInSlices('traffic-cams', expectList(payload), parseOne, options);
+): Promise<Camera[]> =>
+  parseItemsInSlices('traffic-cams', expectList(payload), parserWithBase(imageBase()), options);
 
 // A phone draws 8 of ~1,000 cameras, so there the first parse waits until the view around the map
 // has shown (the same wait as the weather summary's first request) instead of holding that paint

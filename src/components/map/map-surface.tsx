@@ -65,10 +65,13 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
   return { text: marker.dataset.label, left: marker.style.left, top: marker.style.top };
 }
 
-/** The surface's size on screen, once laid out (null in a layout-less test DOM). */
+/**
+ * The surface's size on screen, once laid out: undefined until first measured (in the commit that
+ * mounts it, before the browser paints), null in a layout-less test DOM.
+ */
 function useSurfaceSize() {
   const ref = useRef<HTMLElement | null>(null);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [size, setSize] = useState<{ width: number; height: number } | null | undefined>(undefined);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -245,18 +248,22 @@ export function MapSurface({
               </Suspense>
             </FallbackOnError>
           ) : null}
-          <LazyMarkerLayer
-            painted={painted}
-            items={items}
-            layers={layers}
-            size={size}
-            zoom={view.zoom}
-            tone={tone}
-            onOpen={onOpen}
-            onZoomTo={control.centre}
-            pressedKey={pressedKey}
-            markedCameraIds={markedCameraIds}
-          />
+          {/* Not before the surface is measured: unmeasured, every point would be drawn unclustered
+              (~1,000 buttons) only to be replaced by the clusters in the same frame. */}
+          {size === undefined ? null : (
+            <LazyMarkerLayer
+              painted={painted}
+              items={items}
+              layers={layers}
+              size={size}
+              zoom={view.zoom}
+              tone={tone}
+              onOpen={onOpen}
+              onZoomTo={control.centre}
+              pressedKey={pressedKey}
+              markedCameraIds={markedCameraIds}
+            />
+          )}
           {shownVisitor ? (
             <div
               role="img"

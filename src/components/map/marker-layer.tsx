@@ -11,9 +11,12 @@ import {
 } from '@/domain/map-clusters';
 import {
   clusterName,
+  MAP_KIND_LIST,
   MAP_KINDS,
-  shownPoints,
+  placedOf,
+  refOf,
   type MapItemRef,
+  type MapKind,
   type MapItems,
   type MapLayers,
 } from '@/domain/map-kinds';
@@ -55,7 +58,14 @@ const refKey = (ref: MapItemRef) => `${ref.kind}:${ref.item.id}`;
  * What a cluster shows besides its count, from its members' kinds: the first kind's icon (a
  * station's cloud) and whether a point inside is urgent (a high-impact story).
  */
-function clusterCues(members: readonly MapItemRef[]) {
+interface ClusterCues {
+  Icon: LucideIcon | null;
+  urgent: boolean;
+}
+
+const NO_CUES: ClusterCues = { Icon: null, urgent: false };
+
+function clusterCues(members: readonly MapItemRef[]): ClusterCues {
   let Icon: LucideIcon | null = null;
   let urgent = false;
   for (const ref of members) {
@@ -73,16 +83,36 @@ function clusterBox(members: readonly MapItemRef[]) {
   return clusterCues(members).Icon ? { ...size, width: size.width + CUE_ICON_WIDTH } : size;
 }
 
+type KindInputs = Partial<Record<MarkerTone, ClusterInput<MapItemRef>[]>>;
+
+// Each kind's projected points, kept per placed list (TanStack's structural sharing keeps an
+// unchanged feed's list) and tone: turning a layer back on or a refresh with the same points
+// projects nothing again, and the markers get the same item references (so memo holds).
+const inputCache = new WeakMap<object, KindInputs>();
+
+function kindInputs<K extends MapKind>(kind: K, items: MapItems, tone: MarkerTone) {
+  const placed = placedOf(items, kind);
+  let cached = inputCache.get(placed);
+  if (!cached) inputCache.set(placed, (cached = {}));
+  const [width, height] = MAP_KINDS[kind].box[tone];
+  return (cached[tone] ??= placed.map(({ item, point }) => {
+    const ref = refOf(kind, item);
+    return { key: refKey(ref), at: project(point), width, height, item: ref };
+  }));
+}
+
 /** The points of the layers that are on, in draw order, each with its projected point and box. */
 function inputsOf(
   items: MapItems,
   layers: MapLayers,
   tone: MarkerTone,
 ): ClusterInput<MapItemRef>[] {
-  return shownPoints(items, layers).map(({ ref, point }) => {
-    const [width, height] = MAP_KINDS[ref.kind].box[tone];
-    return { key: refKey(ref), at: project(point), width, height, item: ref };
-  });
+  const inputs: ClusterInput<MapItemRef>[] = [];
+  for (const kind of MAP_KIND_LIST) {
+    if (!layers[MAP_KINDS[kind].layer]) continue;
+    for (const input of kindInputs(kind, items, tone)) inputs.push(input);
+  }
+  return inputs;
 }
 
 /**
@@ -108,10 +138,15 @@ export function MarkerLayer({
   const height = size?.height ?? 0;
   const nodes = useMemo(
     () =>
-      clusterPoints(inputs, { width, height, zoom }, clusterBox).map((node) => ({
-        node,
-        name: node.type === 'cluster' ? clusterName(node.members, placeNear(node.at)) : '',
-      })),
+      clusterPoints(inputs, { width, height, zoom }, clusterBox).map((node) =>
+        node.type === 'cluster'
+          ? {
+              node,
+              name: clusterName(node.members, placeNear(node.at)),
+              cues: clusterCues(node.members),
+            }
+          : { node, name: '', cues: NO_CUES },
+      ),
     [inputs, width, height, zoom, placeNear],
   );
 
@@ -144,7 +179,7 @@ export function MarkerLayer({
 
   return (
     <>
-      {nodes.map(({ node, name }) => renderNode(node, name))}
+      {nodes.map(({ node, name, cues }) => renderNode(node, name, cues))}
       {listed ? (
         <PanelBoundary name={t('map.clusterList.panelName')}>
           <Suspense fallback={null}>
@@ -163,7 +198,7 @@ export function MarkerLayer({
     </>
   );
 
-  function renderNode(node: MapNode<MapItemRef>, name: string) {
+  function renderNode(node: MapNode<MapItemRef>, name: string, cues: ClusterCues) {
     if (node.type === 'point') {
       const ref = node.item;
       return (
@@ -185,7 +220,8 @@ export function MarkerLayer({
         clusterKey={node.key}
         name={name}
         count={node.members.length}
-        {...clusterCues(node.members)}
+        Icon={cues.Icon}
+        urgent={cues.urgent}
         x={node.at.x}
         y={node.at.y}
         width={node.width}
