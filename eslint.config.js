@@ -150,7 +150,16 @@ const layersPlugin = {
 
 export default tseslint.config(
   // Lint fixtures break the layer rules on purpose; tests/lint/ lints them as if in src/.
-  { ignores: ['dist', 'coverage', 'test-results', 'node_modules', 'tests/lint/fixtures'] },
+  {
+    ignores: [
+      'dist',
+      'dist-bench',
+      'coverage',
+      'test-results',
+      'node_modules',
+      'tests/lint/fixtures',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
