@@ -179,6 +179,8 @@ const LATE_GROUPS: Record<string, string[]> = {
     'favourite-camera-toggle',
     'favourite-cameras',
     'my-cameras',
+    'camera-card',
+    'card-parts',
     'detail-parts',
     'fallback-note',
     'button',
@@ -189,6 +191,9 @@ const LATE_GROUPS: Record<string, string[]> = {
     'video-off',
     'circle-off',
     'circle-check',
+    // the compact camera card's facts
+    'compass',
+    'route',
   ],
   // The network's sections and footer below the hub's and the city pages' content.
   network: [
@@ -243,8 +248,6 @@ const LATE_GROUPS: Record<string, string[]> = {
     'snowflake',
     'sun',
     'wind',
-    'compass',
-    'route',
   ],
 };
 

@@ -24,7 +24,7 @@ import {
   formatWind,
   observedLabel,
   publishedLabel,
-} from './detail-parts';
+} from '@/components/details/detail-parts';
 import { FallbackNote } from './fallback-note';
 import { useLatestCamera, useLatestNews, useLatestStation } from './feed-updates';
 import { NewsLink } from './news-link';
