@@ -30,7 +30,7 @@ import {
   observedLabel,
   publishedLabel,
 } from '@/components/details/detail-parts';
-import { FallbackNote } from './fallback-note';
+import { FallbackNote } from '@/components/details/fallback-note';
 
 /** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
 function ObservedAt({ iso }: { iso: string }) {
