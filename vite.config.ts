@@ -131,6 +131,9 @@ const RADIX_PARTS = [
   'weather-alerts-dialog',
 ];
 
+/** Each map kind's view in src/components/map/kinds/ (a pattern for moduleNamed). */
+const KIND_VIEW_MODULES = 'kinds/(?!kind-)[a-z-]+(?<!-details)';
+
 /** What loads after the first paint, each group together (an icon with the parts that draw it). */
 const LATE_GROUPS: Record<string, string[]> = {
   // The markers and the geography under them, on every map.
@@ -139,11 +142,11 @@ const LATE_GROUPS: Record<string, string[]> = {
     'cluster-marker',
     'markers',
     'marker-layer',
-    // each kind's glyph and cluster cue
+    // each kind's glyph and cluster cue: kind-view.ts and every kinds/<kind>.tsx, but not the
+    // kinds' registries (kind-*.ts) nor their details bodies (kinds/<kind>-details.tsx, which
+    // load with the details dialog), so a new kind needs no line here
     'kind-view',
-    'kinds/camera',
-    'kinds/weather',
-    'kinds/news',
+    KIND_VIEW_MODULES,
     'place-near',
     'named-marker-layer',
     'highways',
