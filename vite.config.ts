@@ -183,6 +183,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'favourite-cameras',
     'my-cameras',
     'camera-card',
+    'camera-status-badge',
     'card-parts',
     'detail-parts',
     'fallback-note',
