@@ -173,6 +173,9 @@ const RADIX_PARTS = [
   'check',
 ];
 
+/** Each map kind's view in src/components/map/kinds/ (a pattern for moduleNamed). */
+const KIND_VIEW_MODULES = 'kinds/(?!kind-)[a-z-]+(?<!-details)';
+
 /** What loads after the first paint, each group together (an icon with the parts that draw it). */
 const LATE_GROUPS: Record<string, string[]> = {
   // The markers and the geography under them, on every map.
@@ -181,11 +184,11 @@ const LATE_GROUPS: Record<string, string[]> = {
     'cluster-marker',
     'markers',
     'marker-layer',
-    // each kind's glyph and cluster cue
+    // each kind's glyph and cluster cue: kind-view.ts and every kinds/<kind>.tsx, but not the
+    // kinds' registries (kind-*.ts) nor their details bodies (kinds/<kind>-details.tsx, which
+    // load with the details dialog), so a new kind needs no line here
     'kind-view',
-    'kinds/camera',
-    'kinds/weather',
-    'kinds/news',
+    KIND_VIEW_MODULES,
     'place-near',
     'named-marker-layer',
     'highways',
@@ -222,6 +225,9 @@ const LATE_GROUPS: Record<string, string[]> = {
     'favourite-camera-toggle',
     'favourite-cameras',
     'my-cameras',
+    'camera-card',
+    'camera-status-badge',
+    'card-parts',
     'detail-parts',
     'fallback-note',
     'button',
@@ -232,6 +238,9 @@ const LATE_GROUPS: Record<string, string[]> = {
     'video-off',
     'circle-off',
     'circle-check',
+    // the compact camera card's facts
+    'compass',
+    'route',
   ],
   // The network's sections and footer below the hub's and the city pages' content.
   network: [
@@ -286,8 +295,6 @@ const LATE_GROUPS: Record<string, string[]> = {
     'snowflake',
     'sun',
     'wind',
-    'compass',
-    'route',
   ],
 };
 

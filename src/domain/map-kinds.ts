@@ -2,8 +2,8 @@
  * The map's kinds of point in one table: per kind, its layer key (the switch, the URL's `layers=`
  * and the key of its placed items), the words a visitor reads, how its items are placed and its
  * marker's box. Typed per kind, so a new kind in `MapKindItems` makes the compiler point at this
- * table and at every `Record<MapKind, …>` elsewhere (the glyphs in components/map/kinds, the list
- * rows, the toggles' icons, the legend).
+ * table and at every `Record<MapKind, …>` elsewhere (the glyphs and details bodies in
+ * components/map/kinds, the list rows, the toggles' icons, the legend).
  */
 import { t, tp } from '@/i18n/translate';
 import { mapArea, placeCameras, placeNews, placeStations } from './map-items';

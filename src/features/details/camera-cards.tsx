@@ -1,56 +1,27 @@
 import { VideoOffIcon } from 'lucide-react';
 import { useId } from 'react';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
-import { CameraStillFrame, StillRefreshButton } from '@/entities/camera/camera-still';
+import { useCameras } from '@/api/feeds/cameras';
+import { CameraCard as Card } from '@/entities/camera/camera-card';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
-import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { firstItems } from '@/domain/map-items';
 import { myCameras } from '@/domain/my-cameras';
 import type { Camera } from '@/domain/types';
-import { useCameraStill } from '@/entities/camera/use-camera-still';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';
-import { CardButton, CardMessage, CardRegion, joinParts, type OpenCard } from './card-parts';
-import { CameraStatusText, CountyName } from './detail-parts';
+import { CardMessage, CardRegion, type OpenCard } from '@/components/card-parts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-// Each card's freshness line reads the feed's update time itself, so a refresh that brings the
-// same items re-renders those lines only, not the list and its cards.
+/** The shared camera card in the desktop's grid layout, opening the camera's details. */
 function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
-  const titleId = useId();
-  // Refreshed on the feed's 30 s cadence while on screen, within the screen's request budget.
-  const still = useCameraStill(camera.imageUrl, 'card');
   return (
-    <div className="relative flex h-full flex-col gap-2">
-      <CardButton
-        title={camera.name}
-        titleId={titleId}
-        media={<CameraStillFrame still={still} name={camera.name} />}
-        meta={
-          // The feed's road, direction and county as sent; the status in the visitor's language.
-          joinParts([
-            camera.highway && <span lang="en">{camera.highway}</span>,
-            camera.direction && <span lang="en">{camera.direction}</span>,
-            camera.county && <CountyName county={camera.county} />,
-            <CameraStatusText key="status" status={camera.status} />,
-          ])
-        }
-        onClick={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
-      >
-        <FeedFreshnessOf feed={camerasFeed} className="mt-auto pt-1" />
-      </CardButton>
-      {/* Beside the card's button, never inside it; drawn over the still's corner. */}
-      <FavouriteCameraToggle
-        cameraId={camera.id}
-        variant="dark"
-        describedBy={titleId}
-        className="absolute top-2 right-2"
-      />
-      <StillRefreshButton still={still} name={camera.name} className="self-start" />
-    </div>
+    <Card
+      camera={camera}
+      layout="grid"
+      onOpen={(opener) => onOpen({ kind: 'camera', item: camera }, opener)}
+    />
   );
 }
 

@@ -15,7 +15,13 @@ import { firstItems } from '@/domain/map-items';
 import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
-import { CardButton, CardMessage, CardRegion, joinParts, type OpenCard } from './card-parts';
+import {
+  CardButton,
+  CardMessage,
+  CardRegion,
+  joinParts,
+  type OpenCard,
+} from '@/components/card-parts';
 import {
   CountyName,
   formatHumidity,
@@ -23,8 +29,8 @@ import {
   formatWind,
   observedLabel,
   publishedLabel,
-} from './detail-parts';
-import { FallbackNote } from './fallback-note';
+} from '@/components/details/detail-parts';
+import { FallbackNote } from '@/components/details/fallback-note';
 
 /** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
 function ObservedAt({ iso }: { iso: string }) {

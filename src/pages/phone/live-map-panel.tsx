@@ -23,6 +23,7 @@ import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
+import type { MapItemRef } from '@/domain/map-kinds';
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
@@ -115,7 +116,12 @@ export function LiveMapPanel({
     selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
   const selectedNews: Located<NewsItem> | undefined =
     selected?.kind === 'news' ? points.news.find((n) => n.id === selected.id) : undefined;
-  const hasSelection = Boolean(selectedCamera ?? selectedNews);
+  const selectedRef: MapItemRef | null = selectedCamera
+    ? { kind: 'camera', item: selectedCamera }
+    : selectedNews
+      ? { kind: 'news', item: selectedNews }
+      : null;
+  const hasSelection = selectedRef !== null;
   const items = useMemo(
     () => ({
       cameras: points.cameras.map((item) => ({ item, point: item.position })),
@@ -286,7 +292,7 @@ export function LiveMapPanel({
               </Button>
             </div>
             <Suspense fallback={null}>
-              <SelectionDetails camera={selectedCamera} story={selectedNews} />
+              {selectedRef ? <SelectionDetails target={selectedRef} /> : null}
             </Suspense>
           </section>
         ) : loading || points.livePoints > 0 ? (

@@ -1,12 +1,14 @@
 import { CameraStill } from '@/entities/camera/camera-still';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
+import type { DetailBody } from '@/components/map/kinds/kind-details';
+import type { MapItemRef, MapKind } from '@/domain/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import { StoryFooter, StoryMeta } from './news-story';
 import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
-function CameraDetails({ camera }: { camera: Camera }) {
+function CameraDetails({ item: camera }: { item: Camera }) {
   const facts = [
     camera.highway,
     directionLabel(camera.direction),
@@ -48,14 +50,20 @@ function NewsDetails({ item }: { item: NewsItem }) {
 }
 
 /**
- * What the phone's Live Map shows under its title for the selected camera or story. Its own chunk
- * (the live still and the star), loaded after the first paint.
+ * Each kind's body under the selected point's title on the phone's map (dark, shorter than the
+ * dialog's); null for a kind the phone's map does not draw.
  */
-export function SelectionDetails({ camera, story }: { camera?: Camera; story?: NewsItem }) {
-  return (
-    <>
-      {camera ? <CameraDetails camera={camera} /> : null}
-      {story ? <NewsDetails item={story} /> : null}
-    </>
-  );
+const SELECTION_DETAILS: { [K in MapKind]: DetailBody<K> | null } = {
+  camera: { Body: CameraDetails },
+  weather: null,
+  news: { Body: NewsDetails },
+};
+
+/**
+ * What the phone's Live Map shows under its title for the selected point. Its own chunk (the live
+ * still and the star), loaded after the first paint.
+ */
+export function SelectionDetails({ target }: { target: MapItemRef }) {
+  const details = SELECTION_DETAILS[target.kind] as DetailBody<MapKind> | null;
+  return details ? <details.Body item={target.item} /> : null;
 }

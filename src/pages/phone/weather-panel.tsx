@@ -41,9 +41,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
             {station.location}
           </h3>
           <p className="text-sm text-slate-300">
-            {station.county
-              ? t('county', { county: station.county })
-              : t('phone.weather.noCounty')}
+            {station.county ? t('county', { county: station.county }) : t('phone.weather.noCounty')}
           </p>
         </div>
         <p className="flex shrink-0 items-center gap-2 text-3xl font-semibold text-white tabular-nums">

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { DetailsDialog } from '@/features/details/details-dialog';
-import { NewsLink } from '@/features/details/news-link';
+import { NewsLink } from '@/components/details/news-link';
 import { renderWithApp } from '../../render';
 import { camera, station, story } from './items';
 

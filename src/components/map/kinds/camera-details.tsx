@@ -1,0 +1,42 @@
+import { camerasFeed } from '@/api/feeds/cameras';
+import { CameraStatusText } from '@/components/details/detail-parts';
+import { Facts, given } from '@/components/details/facts';
+import { useLatestCamera } from '@/components/details/feed-updates';
+import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { CameraStill } from '@/entities/camera/camera-still';
+import { CopyCameraLinkButton } from '@/entities/camera/copy-camera-link-button';
+import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
+import type { Camera } from '@/domain/types';
+import { t } from '@/i18n/translate';
+import type { DetailBody } from './kind-details';
+
+/** A camera's details: its live still, star and "Copy link", its road, direction, county and status. */
+function CameraDetails({ item: opened }: { item: Camera }) {
+  const camera = useLatestCamera(opened);
+  return (
+    <div className="space-y-4">
+      {/* Refreshed every 30 s while the dialog is open and live updates are on. */}
+      <CameraStill
+        src={camera.imageUrl}
+        name={camera.name}
+        refresh="dialog"
+        className="rounded-lg"
+      />
+      <div className="flex flex-wrap gap-2">
+        <FavouriteCameraToggle cameraId={camera.id} showLabel />
+        <CopyCameraLinkButton cameraId={camera.id} />
+      </div>
+      <Facts
+        rows={[
+          [t('cameras.details.highway'), given(camera.highway)],
+          [t('cameras.details.direction'), given(camera.direction)],
+          [t('cameras.details.county'), given(camera.county)],
+          [t('cameras.details.status'), <CameraStatusText key="status" status={camera.status} />],
+        ]}
+      />
+      <FeedFreshnessOf feed={camerasFeed} />
+    </div>
+  );
+}
+
+export const cameraDetails: DetailBody<'camera'> = { Body: CameraDetails };
