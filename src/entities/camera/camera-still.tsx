@@ -9,6 +9,7 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
 
 export type StillVariant = 'light' | 'dark';
 
@@ -124,25 +125,20 @@ export function StillRefreshButton({
 }) {
   if (!still.manual) return null;
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      tone={variant}
       onClick={still.refreshNow}
       aria-disabled={still.refreshing || undefined}
       aria-description={t('cameras.still.liveViewFrom', { name })}
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none aria-disabled:cursor-wait',
-        variant === 'light'
-          ? 'border-slate-300 bg-white text-slate-900 hover:bg-slate-100'
-          : 'border-white/20 bg-slate-800 text-slate-100 hover:bg-slate-700',
-        className,
-      )}
+      className={cn('aria-disabled:cursor-wait', className)}
     >
       <RefreshCwIcon
         aria-hidden="true"
         className={cn('size-4', still.refreshing && 'animate-spin motion-reduce:animate-none')}
       />
       {t('cameras.still.refresh')}
-    </button>
+    </Button>
   );
 }
 
