@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { PointerEvent, SyntheticEvent } from 'react';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi, type Mock } from 'vitest';
 import { useMapGestures } from '@/components/map/use-map-gestures';
 import type { MapViewControl } from '@/components/map/use-map-view';
 import { HOME_VIEW } from '@/domain/map-view';
@@ -40,8 +40,8 @@ function click() {
 }
 
 let control: MapViewControl & {
-  drag: ReturnType<typeof vi.fn>;
-  pinch: ReturnType<typeof vi.fn>;
+  drag: Mock<MapViewControl['drag']>;
+  pinch: Mock<MapViewControl['pinch']>;
 };
 
 beforeEach(() => {
@@ -50,8 +50,8 @@ beforeEach(() => {
     view: HOME_VIEW,
     zoom: HOME_VIEW.zoom,
     centre: vi.fn(),
-    drag: vi.fn(),
-    pinch: vi.fn(),
+    drag: vi.fn<MapViewControl['drag']>(),
+    pinch: vi.fn<MapViewControl['pinch']>(),
     reset: vi.fn(),
   };
 });

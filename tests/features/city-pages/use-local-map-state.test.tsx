@@ -38,7 +38,7 @@ test('an update changes only what it names, and the updater stays the same', () 
   const [before, update] = result.current;
   act(() => update({ zoom: 14, radar: true }));
   expect(result.current[0]).toEqual({ ...before, zoom: 14, radar: true });
-  const someLayers = { ...ALL_LAYERS, [MAP_LAYER_KEYS[0]]: false };
+  const someLayers = { ...ALL_LAYERS, [MAP_LAYER_KEYS[0]!]: false };
   act(() => update({ layers: someLayers }));
   expect(result.current[0]).toEqual({ ...before, zoom: 14, radar: true, layers: someLayers });
   expect(result.current[1]).toBe(update);

@@ -12,10 +12,9 @@ function renderRetry(queryFn: (context: { signal: AbortSignal }) => Promise<stri
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(
-    () => ({ query: useQuery({ queryKey: KEY, queryFn }), ...useRetry(KEY) }),
-    { wrapper },
-  );
+  return renderHook(() => ({ query: useQuery({ queryKey: KEY, queryFn }), ...useRetry(KEY) }), {
+    wrapper,
+  });
 }
 
 test('retry restarts a request that never answered instead of joining it', async () => {
