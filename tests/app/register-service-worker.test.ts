@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+
+const registerSW = vi.hoisted(() => vi.fn<(options: RegisterSWOptions) => unknown>());
+vi.mock('virtual:pwa-register', () => ({ registerSW }));
+
+const { registerServiceWorker } = await import('@/app/register-service-worker');
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The options the module handed to vite-plugin-pwa. */
+function registered(): RegisterSWOptions {
+  const options = registerSW.mock.lastCall?.[0];
+  if (!options) throw new Error('registerSW was not called');
+  return options;
+}
+
+const reload = vi.fn();
+let onLine = true;
+
+beforeEach(() => {
+  registerSW.mockReset();
+  reload.mockReset();
+  onLine = true;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => onLine);
+  vi.stubGlobal('location', { ...window.location, reload });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function stubServiceWorker(waiting: { postMessage: (message: unknown) => void } | null) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: () => Promise.resolve({ waiting }) },
+  });
+}
+
+test('a waiting release reported twice is offered once', () => {
+  const onNewRelease = vi.fn();
+  registerServiceWorker(onNewRelease);
+  registered().onNeedRefresh?.();
+  registered().onNeedRefresh?.();
+  expect(onNewRelease).toHaveBeenCalledTimes(1);
+});
+
+test('taking the offer tells the waiting worker to skip waiting, without reloading yet', async () => {
+  const postMessage = vi.fn();
+  stubServiceWorker({ postMessage });
+  const onNewRelease = vi.fn<(switchNow: () => void) => void>();
+  registerServiceWorker(onNewRelease);
+  registered().onNeedRefresh?.();
+  onNewRelease.mock.calls[0]?.[0]();
+  await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('when another tab has already switched (nothing waiting), taking the offer reloads', async () => {
+  stubServiceWorker(null);
+  const onNewRelease = vi.fn<(switchNow: () => void) => void>();
+  registerServiceWorker(onNewRelease);
+  registered().onNeedRefresh?.();
+  onNewRelease.mock.calls[0]?.[0]();
+  await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+});
+
+test('the page reloads once the new release is in charge', () => {
+  registerServiceWorker(vi.fn());
+  registered().onNeedReload?.();
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('an open page asks for a new release every hour while online, and on coming back online', () => {
+  vi.useFakeTimers();
+  const update = vi.fn(() => Promise.resolve());
+  registerServiceWorker(vi.fn());
+  registered().onRegisteredSW?.('/sw.js', { update } as unknown as ServiceWorkerRegistration);
+
+  vi.advanceTimersByTime(HOUR_MS - 1);
+  expect(update).not.toHaveBeenCalled();
+  vi.advanceTimersByTime(1);
+  expect(update).toHaveBeenCalledTimes(1);
+
+  onLine = false;
+  vi.advanceTimersByTime(HOUR_MS);
+  expect(update).toHaveBeenCalledTimes(1);
+
+  onLine = true;
+  window.dispatchEvent(new Event('online'));
+  expect(update).toHaveBeenCalledTimes(2);
+});
+
+test('a failed update check is swallowed', async () => {
+  vi.useFakeTimers();
+  const update = vi.fn(() => Promise.reject(new Error('offline')));
+  registerServiceWorker(vi.fn());
+  registered().onRegisteredSW?.('/sw.js', { update } as unknown as ServiceWorkerRegistration);
+  await vi.advanceTimersByTimeAsync(HOUR_MS);
+  expect(update).toHaveBeenCalledTimes(1);
+});
+
+test('no registration, or a browser that refuses workers, changes nothing', () => {
+  registerServiceWorker(vi.fn());
+  expect(() => registered().onRegisteredSW?.('/sw.js', undefined)).not.toThrow();
+  expect(() => registered().onRegisterError?.(new Error('SecurityError'))).not.toThrow();
+});

@@ -1,0 +1,126 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { AppProviders } from '@/app/providers';
+import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
+import { demoDomains } from '@/mocks/responses';
+import { server } from '../../msw-server';
+import { answer, answerLater, demoDomain } from '../../pages/city-page-support';
+
+const TIMEOUT_MS = 10_000;
+
+function renderResolution(domainName: string | undefined, timeoutMs = TIMEOUT_MS) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client}>{children}</AppProviders>
+  );
+  return renderHook(() => useDomainResolution(domainName, timeoutMs), { wrapper });
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('by name (/domain/{name})', () => {
+  test('loading, then ready with the named domain from the owned-domains list', async () => {
+    const { result } = renderResolution('edina.news');
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+    expect(result.current.resolution).toEqual({
+      state: 'ready',
+      domain: demoDomain('edina.news'),
+    });
+  });
+
+  test('a name the list does not have is missing, not failed', async () => {
+    const { result } = renderResolution('nowhere.news');
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'missing' }));
+  });
+
+  test('a failed list is failed', async () => {
+    answer('/api/owned-domains', { message: 'down' }, 500);
+    const { result } = renderResolution('edina.news');
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'failed' }));
+  });
+
+  test('a list in the wrong shape is failed', async () => {
+    answer('/api/owned-domains', { domains: demoDomains() });
+    const { result } = renderResolution('edina.news');
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'failed' }));
+  });
+
+  test('never asks for the current host record', async () => {
+    const asked = vi.fn();
+    server.use(
+      http.get('*/api/current-domain', () => {
+        asked();
+        return HttpResponse.json(null);
+      }),
+    );
+    const { result } = renderResolution('edina.news');
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+    expect(asked).not.toHaveBeenCalled();
+  });
+});
+
+describe('by host (no name)', () => {
+  test("the host's record is ready", async () => {
+    const edina = demoDomain('edina.news');
+    answer('/api/current-domain', {
+      ...demoDomains().find((d) => d.domain === 'edina.news'),
+      host: 'edina.news',
+    });
+    const { result } = renderResolution(undefined);
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+    expect(result.current.resolution).toEqual({
+      state: 'ready',
+      domain: { ...edina, host: 'edina.news' },
+    });
+  });
+
+  test('a 404 means no record: missing', async () => {
+    answer('/api/current-domain', { message: 'No domain for this host' }, 404);
+    const { result } = renderResolution(undefined);
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'missing' }));
+  });
+
+  test('an empty answer means no record: missing', async () => {
+    answer('/api/current-domain', null);
+    const { result } = renderResolution(undefined);
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'missing' }));
+  });
+
+  test('a server error is failed, not missing', async () => {
+    answer('/api/current-domain', { message: 'down' }, 503);
+    const { result } = renderResolution(undefined);
+    await waitFor(() => expect(result.current.resolution).toEqual({ state: 'failed' }));
+  });
+});
+
+describe('never an endless spinner', () => {
+  test('a lookup that outlasts the timeout is failed; retry asks again and restarts the clock', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answerLater('/api/owned-domains');
+    const { result } = renderResolution('edina.news');
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    act(() => vi.advanceTimersByTime(TIMEOUT_MS - 1));
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.resolution).toEqual({ state: 'failed' });
+
+    // Still hung: retrying is loading again, for another whole timeout.
+    act(() => result.current.retry());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    act(() => vi.advanceTimersByTime(TIMEOUT_MS - 1));
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current.resolution).toEqual({ state: 'failed' });
+
+    // The API answers now: a retry brings the domain.
+    vi.useRealTimers();
+    server.resetHandlers();
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+  });
+});

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import { en } from '@/i18n/catalogs/en';
+import { es } from '@/i18n/catalogs/es';
+import { hmn } from '@/i18n/catalogs/hmn';
+import { so } from '@/i18n/catalogs/so';
+import { LANGUAGES } from '@/i18n/languages';
+import { loadCatalog } from '@/i18n/load-catalog';
+
+test('English is the catalog the first screen already has', async () => {
+  await expect(loadCatalog('en')).resolves.toBe(en);
+});
+
+test.each([
+  ['es', es],
+  ['so', so],
+  ['hmn', hmn],
+] as const)('%s loads its own catalog, not English', async (language, catalog) => {
+  const loaded = await loadCatalog(language);
+  expect(loaded).toBe(catalog);
+  expect(loaded).not.toBe(en);
+});
+
+test('every language loads a catalog with every English key', async () => {
+  for (const language of LANGUAGES) {
+    const loaded = await loadCatalog(language);
+    expect(Object.keys(loaded).sort()).toEqual(Object.keys(en).sort());
+  }
+});
