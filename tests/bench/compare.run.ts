@@ -11,15 +11,9 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { startStaticServer, type StaticServer } from '../e2e/support/static-server';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
-import {
-  demoApiResponse,
-  demoObservation,
-  demoWeatherAlerts,
-  NWS_OBSERVATION_PATH,
-} from '@/mocks/responses';
-import cameras1000 from './cameras-1000.json';
+import { demoApiResponse } from '@/mocks/responses';
+import { serveBench } from './bench-server';
 
 /** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
 const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist')}`)
@@ -44,35 +38,12 @@ function example(call: string): unknown {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface Server {
-  server: StaticServer;
-  origin: string;
-}
-
-async function serve(dir: string): Promise<Server> {
-  const box = { origin: '' };
-  const server = await startStaticServer(dir, 0, (pathname, host) => {
-    if (pathname === '/api/traffic-cams')
-      return {
-        status: 200,
-        body: cameras1000.map((camera) => ({
-          ...camera,
-          imageUrl: `${box.origin}/cam/${camera.id}.svg`,
-        })),
-      };
-    if (pathname.startsWith('/cam/')) return null;
-    if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
-    const station = NWS_OBSERVATION_PATH.exec(pathname);
-    if (pathname.startsWith('/nws/') && station?.[1])
-      return { status: 200, body: demoObservation(station[1]) };
-    if (!pathname.startsWith('/api/')) return null;
+const serve = (dir: string) =>
+  serveBench(dir, (pathname, host) => {
     const call = pathname === '/api/owned-domains' ? '/api/owned-domains?active=true' : pathname;
     const body = example(call);
     return body === null ? demoApiResponse(pathname, host) : { status: 200, body };
   });
-  box.origin = `http://127.0.0.1:${server.port}`;
-  return { server, origin: box.origin };
-}
 
 let browser: Browser;
 const table = new Map<string, Map<string, string>>();

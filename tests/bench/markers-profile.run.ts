@@ -10,15 +10,8 @@ import { join } from 'node:path';
 import { test } from 'vitest';
 import { chromium, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { startStaticServer } from '../e2e/support/static-server';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
-import {
-  demoApiResponse,
-  demoObservation,
-  demoWeatherAlerts,
-  NWS_OBSERVATION_PATH,
-} from '@/mocks/responses';
-import cameras1000 from './cameras-1000.json';
+import { serveBench } from './bench-server';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
@@ -63,25 +56,7 @@ const top = (map: Map<string, number>, runs: number, count = 25) =>
     .join('\n');
 
 test.skipIf(Boolean(process.env.PROFILE_DIRS))('markers profile', async () => {
-  const box = { origin: '' };
-  const server = await startStaticServer(DIR, 0, (pathname, host) => {
-    if (pathname === '/api/traffic-cams')
-      return {
-        status: 200,
-        body: cameras1000.map((camera) => ({
-          ...camera,
-          imageUrl: `${box.origin}/cam/${camera.id}.svg`,
-        })),
-      };
-    if (pathname.startsWith('/cam/')) return null;
-    if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
-    const station = NWS_OBSERVATION_PATH.exec(pathname);
-    if (pathname.startsWith('/nws/') && station?.[1])
-      return { status: 200, body: demoObservation(station[1]) };
-    if (!pathname.startsWith('/api/')) return null;
-    return demoApiResponse(pathname, host);
-  });
-  box.origin = `http://127.0.0.1:${server.port}`;
+  const { server, origin } = await serveBench(DIR);
   const browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
   const figures: number[] = [];
   const byEvent = new Map<string, number>();
@@ -111,7 +86,7 @@ test.skipIf(Boolean(process.env.PROFILE_DIRS))('markers profile', async () => {
           'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,blink.user_timing',
         transferMode: 'ReportEvents',
       });
-      await page.goto(`${box.origin}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
       await page.waitForFunction(
         () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
         undefined,
@@ -272,30 +247,7 @@ test.runIf(Boolean(process.env.PROFILE_DIRS))('builds side by side', async () =>
     .PROFILE_DIRS!.split(',')
     .map((pair) => pair.split('=') as [string, string]);
   const browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
-  const servers = await Promise.all(
-    builds.map(async ([, dir]) => {
-      const box = { origin: '' };
-      const server = await startStaticServer(dir, 0, (pathname, host) => {
-        if (pathname === '/api/traffic-cams')
-          return {
-            status: 200,
-            body: cameras1000.map((camera) => ({
-              ...camera,
-              imageUrl: `${box.origin}/cam/${camera.id}.svg`,
-            })),
-          };
-        if (pathname.startsWith('/cam/')) return null;
-        if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
-        const station = NWS_OBSERVATION_PATH.exec(pathname);
-        if (pathname.startsWith('/nws/') && station?.[1])
-          return { status: 200, body: demoObservation(station[1]) };
-        if (!pathname.startsWith('/api/')) return null;
-        return demoApiResponse(pathname, host);
-      });
-      box.origin = `http://127.0.0.1:${server.port}`;
-      return { server, origin: box.origin };
-    }),
-  );
+  const servers = await Promise.all(builds.map(([, dir]) => serveBench(dir)));
   const figures = builds.map(() => [] as number[][]);
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
