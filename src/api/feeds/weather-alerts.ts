@@ -1,6 +1,6 @@
 /**
  * NWS active alerts for Minnesota, `GET {NWS}/alerts/active?area=MN` (every 2 min), read by the
- * browser like the stations: no custom headers, no credentials (NWS allows any origin). Kept to
+ * browser like the stations: no custom headers, no cookies (NWS allows any origin). Kept to
  * the seven metro counties; the clock (an alert's end) is applied by its readers. index.html
  * preloads it (`crossorigin=anonymous`), so the first check is served by a request that started
  * with the entry script.
