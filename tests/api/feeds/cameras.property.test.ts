@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { WrongShapeError } from '@/api/answer-shape';
 import { parseCameras, parseCamerasInSlices } from '@/api/feeds/cameras';
 import { parseNews } from '@/api/feeds/news';
 import { drawableItems, isInMetroBox } from '@/domain/geo';
 import {
   attempt,
   expectOnlyWrongShapeRefused,
+  expectSlicesMatchOneGo,
   hostilePayload,
   RUNS,
   SAFE_URL,
@@ -45,25 +45,7 @@ test('cameras and news: every position is finite and only in-box items are drawa
 describe('parseCamerasInSlices and parseNewsInSlices', () => {
   test.each([['parseCamerasInSlices', parseCamerasInSlices, parseCameras]] as const)(
     '%s gives what the one-go parse gives, for any payload and slice size (ids deduplicated across slices)',
-    async (_name, inSlices, inOneGo) => {
-      await fc.assert(
-        fc.asyncProperty(
-          hostilePayload,
-          fc.integer({ min: 1, max: 5 }),
-          async (payload, sliceSize) => {
-            const inParts = await inSlices(payload, {
-              pause: () => Promise.resolve(),
-              sliceSize,
-            }).catch((error: unknown) => {
-              expect(error).toBeInstanceOf(WrongShapeError);
-              return null;
-            });
-            expect(inParts).toEqual(attempt(inOneGo as (p: unknown) => unknown[], payload));
-          },
-        ),
-        { numRuns: RUNS },
-      );
-    },
+    (_name, inSlices, inOneGo) => expectSlicesMatchOneGo(inSlices, inOneGo),
   );
 
   test('pauses between slices, never before the first or after the last', async () => {

@@ -124,3 +124,31 @@ export function expectOnlyWrongShapeRefused(
     { numRuns: RUNS },
   );
 }
+
+type SlicedParse = (
+  payload: unknown,
+  options: { pause: () => Promise<void>; sliceSize: number },
+) => Promise<unknown[]>;
+
+/**
+ * The property a parser that works in slices holds: for any payload and slice size it gives what
+ * the one-go parse gives (ids deduplicated across slices), and refuses only with a wrong-shape error.
+ */
+export async function expectSlicesMatchOneGo(
+  inSlices: SlicedParse,
+  inOneGo: (payload: unknown) => unknown[],
+) {
+  await fc.assert(
+    fc.asyncProperty(hostilePayload, fc.integer({ min: 1, max: 5 }), async (payload, sliceSize) => {
+      const inParts = await inSlices(payload, {
+        pause: () => Promise.resolve(),
+        sliceSize,
+      }).catch((error: unknown) => {
+        expect(error).toBeInstanceOf(WrongShapeError);
+        return null;
+      });
+      expect(inParts).toEqual(attempt(inOneGo, payload));
+    }),
+    { numRuns: RUNS },
+  );
+}
