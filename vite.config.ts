@@ -51,7 +51,6 @@ const SHELL_MODULES = [
   'search-string',
   'camera-link',
   'cities',
-  'owned-domains',
   'map-view',
   'map-view-state',
   'lazy-geography',
@@ -64,12 +63,13 @@ const SHELL_MODULES = [
   'local-filter',
   'feed-freshness',
   'units',
+  // a feed's text fields: the phone's feeds and the desktop's (in metro-map-page) both read them
+  'display-text',
   'labels',
   'use-live-updates',
   'use-camera-link',
   // the camera a link names: the desktop's map and the phone's tabs
   'use-linked-camera',
-  'transit',
   'map-items',
   'map-kinds',
   'kind-icons',
@@ -103,10 +103,6 @@ const SHELL_MODULES = [
   // the Language control in every header, and translated sentences with elements inside
   'language-select',
   'trans',
-  // the desktop's feeds, started with the entry (src/app/first-screen-feeds.ts)
-  'weather-stations',
-  'system-status',
-  'nws',
 ];
 
 /**
@@ -115,6 +111,14 @@ const SHELL_MODULES = [
  */
 const METRO_MAP_PAGE_MODULES = [
   'metro-map-page',
+  // the feeds only the desktop's first screen reads (and the city pages, whose frame is here),
+  // started by the entry from this chunk, so a phone does not download them
+  'desktop-first-feeds',
+  'transit',
+  'owned-domains',
+  'weather-stations',
+  'system-status',
+  'nws',
   'use-map-url-state',
   'map-url-state',
   'network-layout',

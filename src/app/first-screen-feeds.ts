@@ -1,12 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { citiesQuery } from '@/api/feeds/cities';
 import { newsFeed } from '@/api/feeds/news';
-import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
-import { systemStatusFeed } from '@/api/feeds/system-status';
-import { transitFeed } from '@/api/feeds/transit';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
 
 export type FirstScreen = 'phone' | 'desktop';
@@ -18,6 +13,9 @@ export type FirstScreen = 'phone' | 'desktop';
  * weather alerts are read after the first contentful paint (their queries wait for it), from
  * requests index.html's preloads started with the entry (src/build/first-screen-preloads.ts): no
  * request of the app's own is chained after the entry script in front of that paint.
+ *
+ * The desktop's other feeds start from `desktop-first-feeds.ts`, which is part of the desktop view's
+ * chunk (already on its way, preloaded beside the entry): a phone does not download their code.
  */
 export function startFirstScreen(client: QueryClient, screen: FirstScreen): void {
   // The feeds' own options (key, fetcher, parser), so the pages' observers find the answers cached.
@@ -28,9 +26,7 @@ export function startFirstScreen(client: QueryClient, screen: FirstScreen): void
   prefetch(newsFeed.query());
   prefetch(serverWeatherFeed.query());
   if (screen === 'phone') return;
-  prefetch(transitFeed.query());
-  prefetch(citiesQuery());
-  prefetch(ownedDomainsQuery());
-  prefetch(weatherStationsFeed.query());
-  prefetch(systemStatusFeed.query());
+  void import('./desktop-first-feeds')
+    .then(({ startDesktopFeeds }) => startDesktopFeeds(client))
+    .catch(() => undefined); // each feed's reader asks again and shows the failure
 }

@@ -12,8 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
-import { demoApiResponse } from '@/mocks/responses';
-import { serveBench } from './bench-server';
+import { serveWithContract } from './contract-server';
 
 /** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
 const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist')}`)
@@ -24,26 +23,10 @@ const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist
   });
 const RUNS = 5;
 
-const CONTRACT = readFileSync(
-  join(process.cwd(), '..', 'shared', 'docs', 'api-contract.md'),
-  'utf8',
-);
-/** The contract's JSON example for a call, or null where it gives none. */
-function example(call: string): unknown {
-  const section = CONTRACT.split(/^## /m).find((part) => part.startsWith(`\`GET ${call}`));
-  const json = section && /```json\n([\s\S]*?)```/.exec(section)?.[1];
-  return json ? JSON.parse(json) : null;
-}
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const serve = (dir: string) =>
-  serveBench(dir, (pathname, host) => {
-    const call = pathname === '/api/owned-domains' ? '/api/owned-domains?active=true' : pathname;
-    const body = example(call);
-    return body === null ? demoApiResponse(pathname, host) : { status: 200, body };
-  });
+const serve = serveWithContract;
 
 let browser: Browser;
 const table = new Map<string, Map<string, string>>();

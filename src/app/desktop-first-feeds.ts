@@ -1,0 +1,21 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { citiesQuery } from '@/api/feeds/cities';
+import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
+import { systemStatusFeed } from '@/api/feeds/system-status';
+import { transitFeed } from '@/api/feeds/transit';
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+
+/**
+ * The feeds only the desktop's first screen reads (the network sections, the city chooser and the
+ * stations on the map). Part of the `metro-map-page` chunk, which index.html preloads on larger
+ * screens only, so a phone's first download does not carry their code (src/app/first-screen-feeds.ts).
+ */
+export function startDesktopFeeds(client: QueryClient): void {
+  const prefetch = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
+    void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+  prefetch(transitFeed.query());
+  prefetch(citiesQuery());
+  prefetch(ownedDomainsQuery());
+  prefetch(weatherStationsFeed.query());
+  prefetch(systemStatusFeed.query());
+}

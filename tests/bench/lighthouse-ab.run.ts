@@ -1,0 +1,60 @@
+/**
+ * Lighthouse mobile (default simulated throttling) on `/` for two or more builds, the runs
+ * interleaved (A, B, A, B…) so a busy machine's load falls on every build alike. Quicker than
+ * `npm run bench` for trying one change: build each variant with the bench's environment
+ * (`VITE_ENABLE_MOCKS=false VITE_NWS_BASE_URL=/nws npx vite build --outDir …`), then
+ * `BENCH_BUILDS=a=dirA,b=dirB [BENCH_RUNS=5] npx vitest run --project bench tests/bench/lighthouse-ab.run.ts`.
+ */
+import { test } from 'vitest';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { serveWithContract } from './contract-server';
+
+const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
+  const [label, dir] = pair.split('=') as [string, string];
+  return { label, dir };
+});
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+test('Lighthouse mobile, builds interleaved', async () => {
+  const served = await Promise.all(BUILDS.map((build) => serveWithContract(build.dir)));
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath() ?? undefined,
+    chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
+  });
+  const runs = BUILDS.map(() => [] as { perf: number; tbt: number; lcp: number; fcp: number }[]);
+  try {
+    for (let i = 0; i < RUNS; i++)
+      for (const [index, { origin }] of served.entries()) {
+        const { lhr } = (await lighthouse(`${origin}/`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        }))!;
+        const run = {
+          perf: lhr.categories.performance?.score ?? 0,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+        };
+        runs[index]!.push(run);
+        console.info(
+          `${BUILDS[index]!.label} #${i + 1}: ${run.perf.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms`,
+        );
+      }
+  } finally {
+    chrome.kill();
+    await Promise.all(served.map(({ server }) => server.close()));
+  }
+  for (const [index, { label }] of BUILDS.entries()) {
+    const pick = (key: 'perf' | 'tbt' | 'lcp' | 'fcp') => median(runs[index]!.map((r) => r[key]));
+    console.info(
+      `${label} median of ${RUNS}: performance ${pick('perf').toFixed(2)}, TBT ${Math.round(pick('tbt'))} ms, FCP ${(pick('fcp') / 1000).toFixed(2)} s, LCP ${(pick('lcp') / 1000).toFixed(2)} s`,
+    );
+  }
+});
