@@ -4,6 +4,7 @@
  * feed polls exactly while a page that shows it is mounted, once, on its interval.
  */
 import { useQuery } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { refreshInterval } from '../live-updates';
 import type { FeedDefinition } from './feed';
 
@@ -46,7 +47,7 @@ function FeedPoller({ feed }: { feed: AnyFeed }) {
  * QueriesObserver (about 1.2 KB gzip) for what a list of single observers does as well.
  */
 export function FeedPolling({ feeds }: { feeds: readonly AnyFeed[] }) {
-  return feeds.map((feed) => (
-    <FeedPoller key={JSON.stringify(feed.query().queryKey)} feed={feed} />
-  ));
+  return feeds.map((feed) =>
+    createElement(FeedPoller, { key: JSON.stringify(feed.query().queryKey), feed }),
+  );
 }
