@@ -62,9 +62,11 @@ const BEFORE_PAINT = { phone: 8, desktop: 8 } as const;
  * and its code loads after the first paint (issue 27). Every other feed starts within 100 ms of the
  * entry script (issue 26): index.html preloads the cameras, news, weather summary, weather alerts
  * and (desktop) transit, so they start before it runs (a negative figure), and the entry starts
- * the desktop's others as it runs. The absolute 100 ms holds on a busy machine because none of
- * them waits for a chunk, a render or a paint: the slowest, started by the entry's own code, has
- * measured 14–46 ms.
+ * the desktop's others as it runs, from the desktop view's chunk (src/app/desktop-first-feeds.ts),
+ * which index.html preloads beside the entry. The absolute 100 ms holds on a busy machine because
+ * none of them waits for a render or a paint, nor for a chunk not already on its way: the slowest
+ * has measured 48–61 ms with the machine's load at 9 on 2 cores (14–46 ms when they were part of
+ * the entry's own code).
  */
 const AFTER_PAINT_FEEDS = /\/points\/|\/gridpoints\//;
 
