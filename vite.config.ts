@@ -17,7 +17,6 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(
   new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
 );
-const queryCoreUnused = fileURLToPath(new URL('./src/lib/query-core-unused.ts', import.meta.url));
 const mswWorkerPath = fileURLToPath(
   new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
 );
@@ -346,24 +345,6 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
-/**
- * In the build, TanStack Query's mutations and infinite-query behaviour (imported by its
- * QueryClient, never run by the app) are replaced with stand-ins that throw (src/lib/query-core-unused.ts).
- */
-function queryCoreStandIns(): Plugin {
-  return {
-    name: 'twin-cities-query-core-stand-ins',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const inQueryCore = importer && /[\\/]@tanstack[\\/]query-core[\\/]/.test(importer);
-      return inQueryCore && /^\.\/(mutation|infiniteQueryBehavior)\.js$/.test(source)
-        ? queryCoreUnused
-        : null;
-    },
-  };
-}
-
 /** The release's id in index.html (`<meta name="build-id">`): support and the update test read it. */
 function buildIdMeta(buildId: string): Plugin {
   return {
@@ -403,7 +384,6 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       tailwindcss(),
-      queryCoreStandIns(),
       shortMessageKeys(fileURLToPath(new URL('./src/i18n/catalogs/en', import.meta.url))),
       mockWorker(enableMocks),
       cspMeta(policy, command === 'build'),
