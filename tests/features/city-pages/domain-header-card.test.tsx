@@ -10,7 +10,7 @@ const edina = (extra: Partial<OwnedDomain> = {}): OwnedDomain => ({
   county: 'Hennepin',
   description: 'News for Edina residents.',
   brandColor: '#1d4ed8',
-  category: 'news',
+  category: 'local',
   position: null,
   ...extra,
 });
@@ -22,13 +22,13 @@ test('the city title, its domain, description, county and category', () => {
   expect(within(card).getByText('edinanews.com')).toBeInTheDocument();
   expect(within(card).getByText('News for Edina residents.')).toHaveAttribute('lang', 'en');
   expect(within(card).getByText('Hennepin County')).toBeInTheDocument();
-  expect(within(card).getByText('News')).toHaveAttribute('lang', 'en');
+  expect(within(card).getByText('Local')).toHaveAttribute('lang', 'en');
 });
 
 test('the brand colour marks the card, and the category badge stays readable on it', () => {
   render(<DomainHeaderCard domain={edina({ brandColor: '#fde047' })} />);
   expect(screen.getByTestId('brand-dot')).toHaveStyle({ backgroundColor: '#fde047' });
-  const badge = screen.getByText('News');
+  const badge = screen.getByText('Local');
   expect(badge).toHaveStyle({ backgroundColor: '#fde047' });
   // On a light yellow, dark text.
   expect(badge.style.color).not.toBe('rgb(255, 255, 255)');
