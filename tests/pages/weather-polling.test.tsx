@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { WeatherPolling } from '@/pages/weather-polling';
 import { server } from '../msw-server';
@@ -22,14 +23,16 @@ test('a page without forecast or radar polls neither', async () => {
 
 test('radar on: the radar\u2019s time is fetched; no forecast without a place', async () => {
   renderWithApp(<WeatherPolling forecastAt={null} radar />);
+  await waitFor(() => expect(requested).toContain('/data/gis/images/4326/USCOMP/n0q_0.json'));
   await settle();
-  expect(requested).toContain('/data/gis/images/4326/USCOMP/n0q_0.json');
   expect(requested.some((path) => path.startsWith('/points/'))).toBe(false);
 });
 
 test('a place: its forecast is fetched from the NWS point of that place', async () => {
   renderWithApp(<WeatherPolling forecastAt={{ lat: 44.9778, lng: -93.265 }} radar={false} />);
-  await settle();
-  expect(requested.some((path) => path.startsWith('/points/44.9778,-93.265'))).toBe(true);
+  // The forecast's fetch code loads with its first request.
+  await waitFor(() =>
+    expect(requested.some((path) => path.startsWith('/points/44.9778,-93.265'))).toBe(true),
+  );
   expect(requested).not.toContain('/data/gis/images/4326/USCOMP/n0q_0.json');
 });
