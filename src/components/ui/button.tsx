@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
  * - secondary: an outlined button (white on a light panel, slate on a dark one).
  * - ghost: borderless until hovered: a close ✕, a row of a list.
  * - soft: a filled tint, for a round control over the map or on the phone's dark view.
- * - toggle: an outlined on/off button; `aria-pressed="true"` tints it blue.
+ * - toggle: an outlined on/off button; `aria-pressed="true"` tints it in its `accent`.
  * - segment: one button of a segmented control (the group draws the border and the corners);
  *   `aria-pressed="true"` fills it blue.
  */
@@ -28,8 +28,32 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'iconSm' | 'icon' | 'iconLg' | 'ro
  */
 export type ButtonTone = 'light' | 'dark';
 
-/** A look per variant and tone; a variant without a dark look reads the same on both. */
-const VARIANTS: Record<ButtonVariant, { light: string; dark?: string }> = {
+/**
+ * The tint of a pressed `toggle`: blue, or amber for a star (a camera in "My Cameras"). Only a
+ * toggle reads it.
+ */
+export type ButtonAccent = 'blue' | 'amber';
+
+/** A look per tone; without a dark look it reads the same on both. */
+interface Look {
+  light: string;
+  dark?: string;
+}
+
+const TOGGLES: Record<ButtonAccent, Look> = {
+  blue: {
+    light:
+      'rounded-md border border-slate-300 bg-white text-slate-600 hover:bg-slate-100 aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 aria-pressed:hover:bg-blue-100',
+  },
+  amber: {
+    light:
+      'rounded-md border border-slate-300 bg-white text-slate-800 hover:bg-slate-100 aria-pressed:border-amber-400 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 aria-pressed:hover:bg-amber-100',
+    // Translucent: it also sits over a camera's still.
+    dark: 'rounded-md border border-white/20 bg-slate-900/80 text-slate-100 hover:bg-slate-800 aria-pressed:border-amber-300/70 aria-pressed:text-amber-100',
+  },
+};
+
+const VARIANTS: Record<ButtonVariant, Look> = {
   primary: { light: 'rounded-md bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-400' },
   secondary: {
     light:
@@ -45,10 +69,7 @@ const VARIANTS: Record<ButtonVariant, { light: string; dark?: string }> = {
     dark: 'rounded-full bg-white/10 text-white hover:bg-white/20 active:bg-white/20',
   },
   danger: { light: 'rounded-md bg-red-700 text-white hover:bg-red-800' },
-  toggle: {
-    light:
-      'rounded-md border border-slate-300 bg-white text-slate-600 hover:bg-slate-100 aria-pressed:border-blue-300 aria-pressed:bg-blue-50 aria-pressed:text-blue-900 aria-pressed:hover:bg-blue-100',
-  },
+  toggle: TOGGLES.blue,
   segment: {
     light:
       'bg-white text-slate-800 hover:bg-slate-100 focus-visible:z-10 aria-pressed:bg-blue-700 aria-pressed:text-white aria-pressed:shadow-inner aria-pressed:hover:bg-blue-800',
@@ -78,6 +99,7 @@ export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   tone?: ButtonTone;
+  accent?: ButtonAccent;
 }
 
 /** Every button that looks like one; `type` is "button" unless given (React 19: `ref` is a prop). */
@@ -85,11 +107,12 @@ export function Button({
   variant = 'secondary',
   size = 'md',
   tone = 'light',
+  accent = 'blue',
   className,
   type,
   ...props
 }: ButtonProps) {
-  const look = VARIANTS[variant];
+  const look = variant === 'toggle' ? TOGGLES[accent] : VARIANTS[variant];
   return (
     <button
       type={type ?? 'button'}

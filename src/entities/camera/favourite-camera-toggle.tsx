@@ -1,26 +1,17 @@
 import { StarIcon } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t, tp } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 
-const VARIANTS = {
-  light: {
-    on: 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100',
-    off: 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
-    star: 'text-amber-500',
-  },
-  // On the phone's dark cards, or over a still.
-  dark: {
-    on: 'border-amber-300/70 bg-slate-900/80 text-amber-100 hover:bg-slate-800',
-    off: 'border-white/20 bg-slate-900/80 text-slate-100 hover:bg-slate-800',
-    star: 'text-amber-300',
-  },
-} as const;
+// The filled star's own colour, a shade brighter than the words beside it.
+const STAR = { light: 'text-amber-500', dark: 'text-amber-300' } as const;
 
 export interface FavouriteCameraToggleProps {
   cameraId: string;
+  /** `dark` on the phone's dark cards, or over a still. */
   variant?: 'light' | 'dark';
   /** Show the words beside the star; without them they are its name and its hover hint. */
   showLabel?: boolean;
@@ -46,10 +37,12 @@ export function FavouriteCameraToggle({
   const on = isFavourite(cameraId);
   const blocked = !on && full;
   const label = t(on ? 'cameras.favourite.remove' : 'cameras.favourite.add');
-  const tone = VARIANTS[variant];
   return (
-    <button
-      type="button"
+    <Button
+      variant="toggle"
+      accent="amber"
+      tone={variant}
+      size={showLabel ? 'md' : 'icon'}
       aria-pressed={on}
       // Icon only: the hint is the name too (a tooltip that loads later would remount the button).
       title={showLabel ? undefined : label}
@@ -60,16 +53,15 @@ export function FavouriteCameraToggle({
       onClick={() => {
         if (!blocked) toggle(cameraId);
       }}
+      // At least 44 px square, with its words in any language too.
       className={cn(
-        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-md border text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 motion-reduce:transition-none aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
-        showLabel && 'px-3',
-        on ? tone.on : tone.off,
+        'min-h-11 min-w-11 shrink-0 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
         className,
       )}
     >
       <StarIcon
         aria-hidden="true"
-        className={cn('size-5', on && tone.star)}
+        className={cn('size-5', on && STAR[variant])}
         fill={on ? 'currentColor' : 'none'}
       />
       {showLabel ? label : null}
@@ -78,6 +70,6 @@ export function FavouriteCameraToggle({
           {tp('cameras.favourite.full', MAX_FAVOURITE_CAMERAS)}
         </span>
       ) : null}
-    </button>
+    </Button>
   );
 }

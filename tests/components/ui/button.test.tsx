@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { expect, test, vi } from 'vitest';
 import {
   Button,
+  type ButtonAccent,
   type ButtonSize,
   type ButtonTone,
   type ButtonVariant,
@@ -20,6 +21,7 @@ const VARIANTS: ButtonVariant[] = [
 ];
 const SIZES: ButtonSize[] = ['sm', 'md', 'lg', 'iconSm', 'icon', 'iconLg', 'row'];
 const TONES: ButtonTone[] = ['light', 'dark'];
+const ACCENTS: ButtonAccent[] = ['blue', 'amber'];
 
 const classesOf = (name: string) => screen.getByRole('button', { name }).className.split(/\s+/);
 
@@ -174,4 +176,71 @@ test('keeps a given type, passes aria attributes and handlers through, and takes
   expect(ref.current).toBe(button);
   await user.click(button);
   expect(onClick).toHaveBeenCalledTimes(1);
+});
+
+test.each(ACCENTS.flatMap((accent) => TONES.map((tone) => ({ accent, tone }))))(
+  'a $accent toggle on a $tone surface has one look per class, an outline and no media-query dark classes',
+  ({ accent, tone }) => {
+    for (const size of SIZES) {
+      render(
+        <Button variant="toggle" accent={accent} tone={tone} size={size} aria-pressed>
+          {size}
+        </Button>,
+      );
+      const classes = classesOf(size);
+      expect(classes).toEqual(expect.arrayContaining(['border', 'focus-visible:outline-2']));
+      expect(classes.filter((name) => name.startsWith('dark:'))).toEqual([]);
+    }
+  },
+);
+
+test('an amber toggle is the starred look: amber when pressed, on a light panel and a dark one', () => {
+  render(
+    <>
+      <Button variant="toggle" accent="amber" aria-pressed>
+        Light star
+      </Button>
+      <Button variant="toggle" accent="amber" tone="dark" aria-pressed>
+        Dark star
+      </Button>
+    </>,
+  );
+  expect(classesOf('Light star')).toEqual(
+    expect.arrayContaining([
+      'bg-white',
+      'aria-pressed:border-amber-400',
+      'aria-pressed:bg-amber-50',
+      'aria-pressed:text-amber-900',
+    ]),
+  );
+  // Translucent slate: the dark star also sits over a camera's still.
+  expect(classesOf('Dark star')).toEqual(
+    expect.arrayContaining([
+      'border-white/20',
+      'bg-slate-900/80',
+      'text-slate-100',
+      'aria-pressed:border-amber-300/70',
+      'aria-pressed:text-amber-100',
+    ]),
+  );
+  for (const name of ['Light star', 'Dark star'])
+    expect(classesOf(name).filter((c) => c.includes('blue-') && c.startsWith('aria-'))).toEqual([]);
+});
+
+test('the accent belongs to the toggle alone: blue by default, and other variants ignore it', () => {
+  render(
+    <>
+      <Button variant="toggle">Toggle</Button>
+      <Button variant="toggle" accent="blue">
+        Blue toggle
+      </Button>
+      <Button variant="primary" accent="amber">
+        Amber primary
+      </Button>
+      <Button variant="primary">Primary</Button>
+    </>,
+  );
+  expect(classesOf('Toggle')).toEqual(classesOf('Blue toggle'));
+  expect(classesOf('Toggle')).toContain('aria-pressed:bg-blue-50');
+  expect(classesOf('Amber primary')).toEqual(classesOf('Primary'));
 });

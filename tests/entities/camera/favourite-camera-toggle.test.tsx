@@ -85,3 +85,51 @@ test('the target is at least 44 px square', () => {
   expect(screen.getByRole('button').className).toMatch(/\bmin-h-11\b/);
   expect(screen.getByRole('button').className).toMatch(/\bmin-w-11\b/);
 });
+
+test('it is the house button: an amber toggle, light by default and dark on the phone', () => {
+  render(
+    <>
+      <FavouriteCameraToggle cameraId="C1" />
+      <FavouriteCameraToggle cameraId="C2" variant="dark" />
+    </>,
+  );
+  const [light, dark] = screen.getAllByRole('button', { name: 'Add to My Cameras' });
+  expect(light).toHaveAttribute('type', 'button');
+  expect(light!.className.split(' ')).toEqual(
+    expect.arrayContaining(['aria-pressed:bg-amber-50', 'aria-pressed:text-amber-900', 'bg-white']),
+  );
+  expect(dark!.className.split(' ')).toEqual(
+    expect.arrayContaining(['aria-pressed:text-amber-100', 'bg-slate-900/80']),
+  );
+});
+
+test('the pressed star is filled amber, a shade per surface; the empty one takes the colour of the words', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <>
+      <FavouriteCameraToggle cameraId="C1" />
+      <FavouriteCameraToggle cameraId="C1" variant="dark" />
+    </>,
+  );
+  const [light, dark] = Array.from(container.querySelectorAll('svg'));
+  expect(light).not.toHaveClass('text-amber-500');
+  await user.click(screen.getAllByRole('button', { name: 'Add to My Cameras' })[0]!);
+  expect(light).toHaveClass('text-amber-500');
+  expect(dark).toHaveClass('text-amber-300');
+  expect(dark).toHaveAttribute('fill', 'currentColor');
+});
+
+test('with its words it is a 44 px labelled button; without them a 44 px square named by them', () => {
+  render(
+    <>
+      <FavouriteCameraToggle cameraId="C1" showLabel />
+      <FavouriteCameraToggle cameraId="C2" />
+    </>,
+  );
+  const [labelled, icon] = screen.getAllByRole('button', { name: 'Add to My Cameras' });
+  expect(labelled).not.toHaveAttribute('title');
+  expect(labelled!.className.split(' ')).toEqual(expect.arrayContaining(['min-h-11', 'px-3']));
+  expect(icon).toHaveAttribute('title', 'Add to My Cameras');
+  expect(icon).toHaveTextContent('');
+  expect(icon!.className.split(' ')).toContain('size-11');
+});

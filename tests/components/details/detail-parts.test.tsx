@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import {
+  CameraStatusText,
+  CountyName,
+  observedLabel,
+  publishedLabel,
+} from '@/components/details/detail-parts';
+
+test('a camera status is said in words, green when active and red otherwise', () => {
+  render(
+    <>
+      <CameraStatusText status="active" />
+      <CameraStatusText status="inactive" />
+    </>,
+  );
+  expect(screen.getByText('Active')).toHaveClass('text-emerald-800');
+  expect(screen.getByText('Inactive')).toHaveClass('text-red-700');
+});
+
+test('a county name is the feed\u2019s words, marked English, inside the visitor\u2019s sentence', () => {
+  const { container } = render(<CountyName county="<i>Anoka</i>" />);
+  expect(container).toHaveTextContent('<i>Anoka</i> County');
+  expect(screen.getByText('<i>Anoka</i>')).toHaveAttribute('lang', 'en');
+  expect(container.querySelector('i')).toBeNull();
+});
+
+test('an observation says its time and age, or that it has none', () => {
+  const observedAt = '2026-01-14T20:00:00.000Z';
+  const label = observedLabel(observedAt, Date.parse(observedAt) + 14 * 60_000);
+  expect(label).toMatch(/^Observed .+ \(14 min ago\)$/);
+  expect(observedLabel('', Date.now())).toBe('No observation time');
+});
+
+test('a published time has its date and time, or is empty when unknown', () => {
+  expect(publishedLabel('2025-12-05T15:14:00.000Z')).toMatch(/^Dec \d, 2025, \d{1,2}:14\s?[AP]M$/);
+  expect(publishedLabel('')).toBe('');
+  expect(publishedLabel('not a date')).toBe('');
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { expect, test } from 'vitest';
+import { useLatestCamera, useLatestNews } from '@/components/details/feed-updates';
+import type { Camera, NewsItem } from '@/domain/types';
+import { server } from '../../msw-server';
+import { renderWithApp } from '../../render';
+import { camera, story } from '../../features/details/items';
+
+function CameraName({ item }: { item: Camera }) {
+  return <p>{useLatestCamera(item).status}</p>;
+}
+
+function StoryTitle({ item }: { item: NewsItem }) {
+  return <p>{useLatestNews(item).title}</p>;
+}
+
+test('an open camera shows the feed\u2019s newer copy once it arrives', async () => {
+  server.use(
+    http.get('*/api/traffic-cams', () =>
+      HttpResponse.json([
+        {
+          id: 'C-OPEN',
+          name: 'Camera',
+          imageUrl: null,
+          latitude: 44.97,
+          longitude: -93.26,
+          highway: 'I-94',
+          direction: 'EB',
+          county: 'Hennepin',
+          status: 'inactive',
+        },
+      ]),
+    ),
+  );
+  renderWithApp(<CameraName item={camera({ id: 'C-OPEN', status: 'active' })} />);
+  expect(screen.getByText('active')).toBeInTheDocument();
+  expect(await screen.findByText('inactive')).toBeInTheDocument();
+});
+
+test('an item the feed no longer lists stays as it was opened', async () => {
+  server.use(http.get('*/api/news', () => HttpResponse.json([])));
+  renderWithApp(<StoryTitle item={story({ id: 'gone', title: 'Kept as opened' })} />);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(screen.getByText('Kept as opened')).toBeInTheDocument();
+});

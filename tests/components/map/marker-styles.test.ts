@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest';
+import {
+  CAMERA_STATUS_LOOK,
+  darkLook,
+  IMPACT_LOOK,
+  MARKER_BASE,
+} from '@/components/map/marker-styles';
+
+test('a marker is centred on its point and keeps its screen size when the map zooms', () => {
+  expect(MARKER_BASE).toContain('[transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))]');
+  expect(MARKER_BASE).toContain('focus-visible:outline-2');
+});
+
+test('each camera status and each story impact has its own colour', () => {
+  const dots = Object.values(CAMERA_STATUS_LOOK).map((look) => look.dot);
+  expect(new Set(dots).size).toBe(dots.length);
+  const impacts = Object.values(IMPACT_LOOK).map((look) => look.bg);
+  expect(new Set(impacts).size).toBe(impacts.length);
+});
+
+test('the phone\u2019s pressed marker sits on top with a white ring; the others have a dark one', () => {
+  expect(darkLook('rounded-full', 'bg-sky-400', true).split(' ')).toEqual(
+    expect.arrayContaining(['size-8', 'rounded-full', 'bg-sky-400', 'z-10', 'ring-white']),
+  );
+  const rest = darkLook('rounded-md', 'bg-red-400', false).split(' ');
+  expect(rest).toContain('ring-slate-950');
+  expect(rest).not.toContain('z-10');
+});

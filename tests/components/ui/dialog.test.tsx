@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { expect, test, vi } from 'vitest';
+import { Dialog } from '@/components/ui/dialog';
+
+test('a modal named by its title, described by its description, with a Close button', () => {
+  render(
+    <Dialog open onOpenChange={() => undefined} title="Weather alert" description="From the NWS.">
+      <p>Body</p>
+    </Dialog>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Weather alert' });
+  expect(dialog).toHaveAccessibleDescription('From the NWS.');
+  expect(within(dialog).getByText('Body')).toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+});
+
+test('without a description it is still described, for screen readers only', () => {
+  render(
+    <Dialog open onOpenChange={() => undefined} title="I-94 at Snelling">
+      <p>Body</p>
+    </Dialog>,
+  );
+  expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Details');
+  expect(screen.getByText('Details')).toHaveClass('sr-only');
+});
+
+test('focus goes into the dialog; Escape and Close ask to close', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const onOpenChange = vi.fn();
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            onOpenChange(next);
+            setOpen(next);
+          }}
+          title="Details"
+        >
+          <p>Body</p>
+        </Dialog>
+      </>
+    );
+  }
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: 'Open' });
+  await user.click(opener);
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  await user.keyboard('{Escape}');
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await user.click(opener);
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onOpenChange).toHaveBeenCalledTimes(2);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('closed, nothing is shown', () => {
+  render(
+    <Dialog open={false} onOpenChange={() => undefined} title="Hidden">
+      <p>Body</p>
+    </Dialog>,
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});

@@ -1,0 +1,37 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, expect, test, vi } from 'vitest';
+import { Tooltip } from '@/components/ui/tooltip';
+
+// Radix positions the hint with ResizeObserver, which jsdom lacks.
+beforeAll(() => {
+  if (typeof ResizeObserver === 'undefined')
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+});
+
+test('the control keeps its own name from the start; once loaded, focusing it shows the hint', async () => {
+  render(
+    <Tooltip content="Refresh the image">
+      <button type="button" aria-label="Refresh image">
+        ↻
+      </button>
+    </Tooltip>,
+  );
+  expect(screen.getByRole('button', { name: 'Refresh image' })).toBeInTheDocument();
+  expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  // The Radix code loads at idle time (it then wraps the control): focus it until the hint shows.
+  await waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Refresh image' });
+    act(() => {
+      button.blur();
+      button.focus();
+    });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Refresh the image');
+  });
+});

@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, expect, test } from 'vitest';
+import { WeatherAlertBanner } from '@/entities/weather-alert/weather-alert-banner';
+import { weatherAlert } from './alert-fixture';
+
+// The dialog is its own chunk: loaded once here so no test waits for the first import.
+beforeAll(() => import('@/entities/weather-alert/weather-alerts-dialog'));
+
+const CHECKED = new Date(2030, 0, 14, 15, 5).getTime();
+
+test('the most severe alert: its severity word, event, until when, counties and "+N more"', () => {
+  render(
+    <WeatherAlertBanner
+      alerts={[
+        weatherAlert(),
+        weatherAlert({ id: 'b', event: 'Wind Chill Advisory' }),
+        weatherAlert({ id: 'c', event: 'Flood Watch' }),
+      ]}
+      failed={false}
+      checkedAt={CHECKED}
+      tone="light"
+    />,
+  );
+  const banner = screen.getByRole('button', { name: /Winter Storm Warning/ });
+  expect(banner).toHaveAttribute('aria-haspopup', 'dialog');
+  expect(banner).toHaveTextContent('Moderate');
+  expect(banner).toHaveTextContent(/until 6:00\s?PM Tue/);
+  expect(banner).toHaveTextContent('Hennepin and Ramsey counties');
+  expect(banner).toHaveTextContent('+2 more');
+  expect(banner).not.toHaveTextContent('Wind Chill');
+});
+
+test('activating it opens every alert, and closing gives the banner the focus back', async () => {
+  const user = userEvent.setup();
+  render(
+    <WeatherAlertBanner
+      alerts={[weatherAlert(), weatherAlert({ id: 'b', event: 'Wind Chill Advisory' })]}
+      failed={false}
+      checkedAt={CHECKED}
+      tone="dark"
+    />,
+  );
+  const banner = screen.getByRole('button', { name: /Winter Storm Warning/ });
+  await user.click(banner);
+  const dialog = await screen.findByRole('dialog', { name: '2 weather alerts' });
+  expect(within(dialog).getAllByRole('article')).toHaveLength(2);
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await expect.poll(() => document.activeElement).toBe(banner);
+});
+
+test('a failed check keeps the last alerts, saying when the last good check was', () => {
+  render(<WeatherAlertBanner alerts={[weatherAlert()]} failed checkedAt={CHECKED} tone="light" />);
+  const banner = screen.getByRole('button', { name: /Winter Storm Warning/ });
+  expect(banner).toHaveTextContent(/Couldn't check for weather alerts, last checked 3:05\s?PM/);
+  expect(banner).not.toHaveTextContent('Hennepin and Ramsey counties');
+});
+
+test('no alerts after a failed check: a status says it could not check, never "no alerts"', () => {
+  render(<WeatherAlertBanner alerts={[]} failed checkedAt={0} tone="light" />);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent("Couldn't check for weather alerts(not checked yet)");
+  expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('the event from NWS is text, marked English', () => {
+  const { container } = render(
+    <WeatherAlertBanner
+      alerts={[weatherAlert({ event: '<b>Storm</b>' })]}
+      failed={false}
+      checkedAt={CHECKED}
+      tone="light"
+    />,
+  );
+  expect(screen.getByText('<b>Storm</b>')).toHaveAttribute('lang', 'en');
+  expect(container.querySelector('b')).toBeNull();
+});
