@@ -86,8 +86,9 @@ export function CountyAlertTint({
 }
 
 /**
- * The tint for the alerts in force over the map's area (a city page: its county only). Its own
- * chunk, with the alert rules, loaded after the first paint.
+ * The tint for the alerts in force over the map's area. On a city page, the alerts over its county,
+ * each tinting every county it covers. Its own chunk, with the alert rules, loaded after the first
+ * paint.
  */
 export function CountyAlertLayer({ county }: { county: string | null }) {
   return <CountyAlertTint levels={useAlertLevels(county)} />;

@@ -13,7 +13,10 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal dialog: traps focus, closes on Escape and the "Close" button, returns focus on close. */
+/**
+ * A modal dialog: traps focus, closes on Escape and the "Close" button. It has no Radix trigger, so
+ * the opener returns focus itself on close (`useDetails`, the alert banner).
+ */
 export function Dialog({
   open,
   onOpenChange,

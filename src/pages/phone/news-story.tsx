@@ -2,6 +2,7 @@ import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
 import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';
+import { safeExternalUrl } from '@/domain/safe-url';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
@@ -60,12 +61,16 @@ export function StoryTime({ iso }: { iso: string }) {
   );
 }
 
-/** "Read Full Story" in a new tab, only for a real http(s) url (the news parser already cleaned it). */
+/**
+ * "Read Full Story" in a new tab, only for a real http(s) url: the news parser already cleaned it,
+ * and it is checked again here as the desktop's link does, so no other caller can pass a script url.
+ */
 export function ReadFullStory({ url, className }: { url: string | null; className?: string }) {
-  if (!url) return null;
+  const href = safeExternalUrl(url);
+  if (!href) return null;
   return (
     <a
-      href={url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       className={cn(

@@ -9,5 +9,6 @@ test('"Network Hub" and "All Sites" open the parent site in a new tab, without t
     expect(link).toHaveAttribute('href', 'https://twincitieslive.news');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleDescription('Opens the network site in a new tab');
   }
 });

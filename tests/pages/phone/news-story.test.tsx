@@ -5,6 +5,7 @@ import type { NewsItem } from '@/domain/types';
 import {
   CategoryBadge,
   ImpactLabel,
+  ReadFullStory,
   StoryFooter,
   StoryMeta,
   StoryTime,
@@ -82,6 +83,14 @@ test.each(['javascript:alert(1)', 'data:text/html,x', '#', '/story/1', ''])(
   'a story whose feed url is %j has no link at all',
   (url) => {
     render(<StoryFooter item={fromFeed({ url })} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  },
+);
+
+test.each(['javascript:alert(1)', 'data:text/html,x', '/story/1'])(
+  '"Read Full Story" checks its url itself: %j given past the parser makes no link',
+  (url) => {
+    render(<ReadFullStory url={url} />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   },
 );
