@@ -45,7 +45,7 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
 
-type Selection = { kind: 'camera' | 'news'; id: string };
+type Selection = { kind: MapKind; id: string };
 type Located<T> = T & { position: LatLng };
 
 /** The phone map shows the whole metro box; its points are picked to spread over it. */
@@ -147,7 +147,7 @@ export function LiveMapPanel({
 
   // A tap shows the point's details below the map; a second tap on it hides them.
   const onSelect = useCallback<OpenDetails>((ref, button) => {
-    if (ref.kind === 'weather') return;
+    if (!PHONE_KINDS.includes(ref.kind)) return;
     markerButton.current = button;
     const selection: Selection = { kind: ref.kind, id: ref.item.id };
     setSelected((current) =>
