@@ -131,6 +131,9 @@ const METRO_MAP_PAGE_MODULES = [
   'live-updates-toggle',
   'metro-map',
   'use-map-items',
+  // every map kind's feed read in one hook (also by the live-data panel below the map)
+  'kind-feeds',
+  'weak-tuple-memo',
   'map-legend',
   'legend-parts',
   'contrast',

@@ -1,6 +1,6 @@
 import { t } from '@/i18n/translate';
 import type { MapItems } from './map-items';
-import { MAP_KINDS } from './map-kinds';
+import { averageTemperatureF, MAP_KINDS } from './map-kinds';
 
 export interface LiveStats {
   cameras: number;
@@ -14,18 +14,11 @@ export interface LiveStats {
 
 /** The figures of the "Live Twin Cities Data" panel, from what the map draws. */
 export function liveStats(items: MapItems): LiveStats {
-  const measured = items.weather
-    .map(({ item }) => item)
-    .filter((station) => !station.fallbackFields.includes('temperatureF'));
   return {
     cameras: items.cameras.length,
     activeCameras: items.cameras.filter(({ item }) => item.status === 'active').length,
     stations: items.weather.length,
-    averageTemperatureF: measured.length
-      ? Math.round(
-          measured.reduce((sum, station) => sum + station.temperatureF, 0) / measured.length,
-        )
-      : null,
+    averageTemperatureF: averageTemperatureF(items.weather.map(({ item }) => item)),
     news: items.news.length,
     highImpactNews: items.news.filter(({ item }) => item.impact === 'high').length,
   };

@@ -6,6 +6,7 @@
  * components/map/kinds, the list rows, the toggles' icons, the legend).
  */
 import { t, tp } from '@/i18n/translate';
+import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
 import { mapArea, placeCameras, placeNews, placeStations } from './map-items';
 import type { MapArea, MapItemsInput, Placed } from './map-items';
 import type { Camera, LatLng, NewsItem, WeatherStation } from './types';
@@ -40,6 +41,40 @@ export interface MapKindSpec<K extends MapKind> {
   place: (items: readonly MapKindItems[K][], area: MapArea) => Placed<MapKindItems[K]>[];
   /** The marker's box on screen (px), per tone: what the clustering keeps apart. */
   box: Readonly<Record<MarkerTone, readonly [width: number, height: number]>>;
+  /** The parts of the line under a list entry's name (empty parts are left out). */
+  describe: (item: MapKindItems[K]) => DetailPart[];
+  /**
+   * Its feed in the map's words: the line while it alone loads, and its failure lines (read when
+   * shown). Null for a feed the map never waits on (it starts from fallback data).
+   */
+  feed: KindFeedWords | null;
+  /** Its row in the live-data panel: its name, and the line under its count. */
+  live: {
+    label: () => string;
+    detail: (items: readonly MapKindItems[K][], feed: LiveFeedState) => string;
+  };
+}
+
+/** A part of a list entry's detail line: our words, or the feed's own (`feed`, kept as sent). */
+export type DetailPart = string | { feed: string };
+
+/** The feed's words, or nothing when it gave none. */
+const fromFeed = (text: string): DetailPart => (text ? { feed: text } : '');
+
+export interface KindFeedWords {
+  loading: () => string;
+  messages: { readonly unavailable: string; readonly refreshFailed: string };
+}
+
+/** 'pending' before the first answer, 'error' when the feed failed with no data, else 'ready'. */
+export type LiveFeedState = 'pending' | 'error' | 'ready';
+
+/** Mean of the measured temperatures (°F, rounded); null when no station has a reading. */
+export function averageTemperatureF(stations: readonly WeatherStation[]): number | null {
+  const measured = stations.filter((station) => !station.fallbackFields.includes('temperatureF'));
+  return measured.length
+    ? Math.round(measured.reduce((sum, station) => sum + station.temperatureF, 0) / measured.length)
+    : null;
 }
 
 /**
@@ -60,6 +95,20 @@ export const MAP_KINDS = {
     title: (item) => item.name,
     place: placeCameras,
     box: { light: [24, 24], dark: [32, 32] },
+    describe: (camera) => [
+      fromFeed([camera.highway, camera.direction].filter(Boolean).join(' ')),
+      camera.county && t('county', { county: camera.county }),
+      CAMERA_STATUS_LABEL[camera.status],
+    ],
+    feed: { loading: () => FEED_MESSAGES.cameras.loading, messages: FEED_MESSAGES.cameras },
+    live: {
+      label: () => t('map.live.cameras'),
+      detail: (cameras, feed) => {
+        if (feed === 'error' && !cameras.length) return FEED_MESSAGES.cameras.unavailable;
+        const active = cameras.filter((camera) => camera.status === 'active').length;
+        return t('map.live.cameraStatus', { active, inactive: cameras.length - active });
+      },
+    },
   },
   weather: {
     layer: 'weather',
@@ -73,6 +122,24 @@ export const MAP_KINDS = {
     title: (item) => item.name,
     place: (items) => placeStations(items),
     box: { light: [48, 28], dark: [48, 28] },
+    describe: (station) => [
+      station.fallbackFields.includes('temperatureF')
+        ? t('map.list.noTemperature')
+        : temperatureLabel(station.temperatureF),
+      station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),
+      t('county', { county: station.county }),
+    ],
+    // Stations start from their fallback readings.
+    feed: null,
+    live: {
+      label: () => t('map.live.stations'),
+      detail: (stations, feed) => {
+        const average = averageTemperatureF(stations);
+        if (average !== null)
+          return t('map.live.average', { temperature: temperatureLabel(average) });
+        return feed === 'pending' ? t('map.live.loadingReadings') : t('map.live.noReadings');
+      },
+    },
   },
   news: {
     layer: 'news',
@@ -86,6 +153,19 @@ export const MAP_KINDS = {
     title: (item) => item.title,
     place: (items, area) => placeNews(items, area),
     box: { light: [28, 28], dark: [32, 32] },
+    describe: (story) => [
+      fromFeed(story.category),
+      IMPACT_LABEL[story.impact],
+      fromFeed(story.source),
+    ],
+    feed: { loading: () => t('map.feed.loadingNews'), messages: FEED_MESSAGES.news },
+    live: {
+      label: () => t('map.live.news'),
+      detail: (stories, feed) =>
+        feed === 'error' && !stories.length
+          ? FEED_MESSAGES.news.unavailable
+          : tp('map.live.highImpact', stories.filter((story) => story.impact === 'high').length),
+    },
   },
 } as const satisfies { [K in MapKind]: MapKindSpec<K> };
 
@@ -137,6 +217,13 @@ export const KIND_LABEL: Readonly<Record<MapKind, string>> = {
 
 export function itemTitle(ref: MapItemRef): string {
   return (kindSpec(ref.kind).title as (item: MapItemRef['item']) => string)(ref.item);
+}
+
+/** The parts of a list entry's detail line, empty parts left out. */
+export function describeItem(ref: MapItemRef): DetailPart[] {
+  return (kindSpec(ref.kind).describe as (item: MapItemRef['item']) => DetailPart[])(
+    ref.item,
+  ).filter(Boolean);
 }
 
 export function markerName(ref: MapItemRef): string {

@@ -1,19 +1,20 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
-import { newsFeed, useNews } from '@/api/feeds/news';
-import { useWeatherStations, weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { KIND_FEEDS, useKindFeeds } from '@/api/feeds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { FEED_MESSAGES, temperatureLabel } from '@/domain/labels';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { liveStats, liveSummary } from '@/domain/live-stats';
 import {
+  kindSpec,
   MAP_KIND_LIST,
   MAP_KINDS,
+  placedOf,
+  type LiveFeedState,
   type MapItems,
   type MapKind,
+  type MapKindItems,
   type MapLayers,
 } from '@/domain/map-kinds';
-import { t, tp } from '@/i18n/translate';
+import { t } from '@/i18n/translate';
 
 interface StatProps {
   icon: ReactNode;
@@ -42,9 +43,16 @@ function Stat({ icon, label, value, detail, hidden, freshness }: StatProps) {
 }
 
 /** 'pending' before the first answer, 'error' when the feed failed with no data, else 'ready'. */
-function state(feed: { pending: boolean; failure: Error | null; data: unknown }) {
+function state(feed: { pending: boolean; failure: Error | null; data: unknown }): LiveFeedState {
   if (feed.pending) return 'pending';
   return feed.failure && feed.data === undefined ? 'error' : 'ready';
+}
+
+/** A kind's count: '…' while a feed the map waits on loads, '—' when it failed with nothing drawn. */
+function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNode {
+  if (!kindSpec(kind).feed) return count;
+  if (feed === 'pending') return '…';
+  return feed === 'error' && !count ? '—' : count;
 }
 
 /** Live counts of what the map draws, with each feed's last update. */
@@ -52,60 +60,33 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   const headingId = useId();
   // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
   // that brings the same data re-renders those lines, not the panel.
-  const cameraFeed = useCameras();
-  const news = useNews();
-  const feeds = {
-    cameras: state(cameraFeed),
-    news: state(news),
-    weatherLoading: useWeatherStations().pending,
-  };
-  const stats = liveStats(items);
-  const camerasValue =
-    feeds.cameras === 'pending'
-      ? '…'
-      : feeds.cameras === 'error' && !stats.cameras
-        ? '—'
-        : stats.cameras;
-  const newsValue =
-    feeds.news === 'pending' ? '…' : feeds.news === 'error' && !stats.news ? '—' : stats.news;
+  const feeds = useKindFeeds();
+  const states = Object.fromEntries(
+    MAP_KIND_LIST.map((kind) => [kind, state(feeds[kind])]),
+  ) as Record<MapKind, LiveFeedState>;
+  // The summary waits for every feed the map waits on.
+  const waiting = MAP_KIND_LIST.some((kind) => kindSpec(kind).feed && states[kind] === 'pending');
   // One row per map kind, in the map's order.
-  const rows: Record<MapKind, Omit<StatProps, 'hidden'>> = {
-    camera: {
-      icon: <VideoIcon className="size-5" />,
-      label: t('map.live.cameras'),
-      value: camerasValue,
-      detail:
-        feeds.cameras === 'error' && !stats.cameras
-          ? FEED_MESSAGES.cameras.unavailable
-          : t('map.live.cameraStatus', {
-              active: stats.activeCameras,
-              inactive: stats.cameras - stats.activeCameras,
-            }),
-      freshness: <FeedFreshnessOf feed={camerasFeed} />,
-    },
-    weather: {
-      icon: <CloudSunIcon className="size-5" />,
-      label: t('map.live.stations'),
-      value: stats.stations,
-      detail:
-        stats.averageTemperatureF === null
-          ? feeds.weatherLoading
-            ? t('map.live.loadingReadings')
-            : t('map.live.noReadings')
-          : t('map.live.average', { temperature: temperatureLabel(stats.averageTemperatureF) }),
-      freshness: <FeedFreshnessOf feed={weatherStationsFeed} />,
-    },
-    news: {
-      icon: <NewspaperIcon className="size-5" />,
-      label: t('map.live.news'),
-      value: newsValue,
-      detail:
-        feeds.news === 'error' && !stats.news
-          ? FEED_MESSAGES.news.unavailable
-          : tp('map.live.highImpact', stats.highImpactNews),
-      freshness: <FeedFreshnessOf feed={newsFeed} />,
-    },
-  };
+  const rows = MAP_KIND_LIST.map((kind) => {
+    const placed = placedOf(items, kind).map(({ item }) => item);
+    const { live } = kindSpec(kind);
+    const Icon = KIND_ICON[kind];
+    const detail = live.detail as (
+      items: readonly MapKindItems[MapKind][],
+      feed: LiveFeedState,
+    ) => string;
+    return (
+      <Stat
+        key={kind}
+        icon={<Icon className="size-5" />}
+        label={live.label()}
+        value={countValue(kind, placed.length, states[kind])}
+        detail={detail(placed, states[kind])}
+        hidden={!layers[MAP_KINDS[kind].layer]}
+        freshness={<FeedFreshnessOf feed={KIND_FEEDS[kind].feed} />}
+      />
+    );
+  });
   return (
     <section
       aria-labelledby={headingId}
@@ -115,13 +96,9 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         {t('map.live.title')}
       </h2>
       <p aria-live="polite" className="sr-only">
-        {feeds.cameras === 'pending' || feeds.news === 'pending' ? '' : liveSummary(stats)}
+        {waiting ? '' : liveSummary(liveStats(items))}
       </p>
-      <dl className="divide-y divide-slate-100">
-        {MAP_KIND_LIST.map((kind) => (
-          <Stat key={kind} {...rows[kind]} hidden={!layers[MAP_KINDS[kind].layer]} />
-        ))}
-      </dl>
+      <dl className="divide-y divide-slate-100">{rows}</dl>
     </section>
   );
 }

@@ -1,21 +1,6 @@
-import { FEED_MESSAGES } from '@/domain/labels';
-import { MAP_KIND_LIST, MAP_KINDS, type MapKind, type MapLayers } from '@/domain/map-kinds';
+import { kindSpec, MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
 import { t } from '@/i18n/translate';
 import type { MapItemsResult } from './use-map-items';
-
-/**
- * Each kind's feed in the map's words: its line while it alone loads, and its failure lines (read
- * when shown). Null for a feed the map never waits on (weather stations start from their fallback
- * readings).
- */
-const FEED_WORDS: Record<
-  MapKind,
-  { loading: () => string; messages: (typeof FEED_MESSAGES)[keyof typeof FEED_MESSAGES] } | null
-> = {
-  camera: { loading: () => FEED_MESSAGES.cameras.loading, messages: FEED_MESSAGES.cameras },
-  weather: null,
-  news: { loading: () => t('map.feed.loadingNews'), messages: FEED_MESSAGES.news },
-};
 
 /** One feed's loading line, or one line for all of them ("Loading traffic cameras and news…"). */
 function loadingLine(loading: readonly (() => string)[]): string {
@@ -31,7 +16,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   const loading: (() => string)[] = [];
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
-    const words = FEED_WORDS[kind];
+    const words = kindSpec(kind).feed;
     const { status, hasData } = feeds.feeds[kind];
     if (!words || !layers[MAP_KINDS[kind].layer]) continue;
     if (status === 'pending') loading.push(words.loading);

@@ -1,5 +1,6 @@
 import { Fragment, memo, useId } from 'react';
 import {
+  describeItem,
   itemTitle,
   MAP_KIND_LIST,
   MAP_KINDS,
@@ -15,38 +16,11 @@ import {
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
-import { CAMERA_STATUS_LABEL, IMPACT_LABEL, temperatureLabel } from '@/domain/labels';
 import { t } from '@/i18n/translate';
-
-/** A part of an entry's detail line: our words, or the feed's own (`feed`, kept as sent). */
-type Part = string | { feed: string };
-
-/** The feed's words, or nothing when it gave none. */
-const fromFeed = (text: string): Part => (text ? { feed: text } : '');
-
-/** The parts of the line under each entry's name, per kind (empty parts are left out). */
-const DESCRIBE: { [K in MapKind]: (item: MapKindItems[K]) => Part[] } = {
-  camera: (camera) => [
-    fromFeed([camera.highway, camera.direction].filter(Boolean).join(' ')),
-    camera.county && t('county', { county: camera.county }),
-    CAMERA_STATUS_LABEL[camera.status],
-  ],
-  weather: (station) => [
-    station.fallbackFields.includes('temperatureF')
-      ? t('map.list.noTemperature')
-      : temperatureLabel(station.temperatureF),
-    station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),
-    t('county', { county: station.county }),
-  ],
-  news: (story) => [fromFeed(story.category), IMPACT_LABEL[story.impact], fromFeed(story.source)],
-};
 
 /** The detail line: its parts joined by " · ", the feed's words marked as English. */
 function Describe({ entry }: { entry: MapItemRef }) {
-  const parts = (DESCRIBE[entry.kind] as (item: MapItemRef['item']) => Part[])(entry.item).filter(
-    Boolean,
-  );
-  return parts.map((part, index) => (
+  return describeItem(entry).map((part, index) => (
     <Fragment key={index}>
       {index ? ' · ' : ''}
       {typeof part === 'string' ? part : <span lang="en">{part.feed}</span>}

@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useNews } from '@/api/feeds/news';
-import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
-import { mapArea, type MapArea } from '@/domain/map-items';
-import { kindSpec, type MapItems, type MapKind } from '@/domain/map-kinds';
-import type { Camera, NewsItem, OwnedDomain } from '@/domain/types';
+import { kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
+import { mapArea, type MapArea, type Placed } from '@/domain/map-items';
+import {
+  kindSpec,
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  type MapItems,
+  type MapKind,
+  type MapKindItems,
+} from '@/domain/map-kinds';
+import type { NewsItem, OwnedDomain } from '@/domain/types';
+import { weakTupleMemo } from '@/lib/weak-tuple-memo';
 
 export type FeedStatus = 'pending' | 'error' | 'success';
 
@@ -16,7 +22,6 @@ export interface MapItemsResult {
    * has its last good data).
    */
   feeds: Record<MapKind, { status: FeedStatus; hasData: boolean }>;
-  weatherLoading: boolean;
 }
 
 const statusOf = (feed: { pending: boolean; failure: Error | null }): FeedStatus =>
@@ -27,11 +32,53 @@ const feedOf = (feed: { pending: boolean; failure: Error | null; data: unknown }
   hasData: feed.data !== undefined,
 });
 
-const NO_CAMERAS: Camera[] = [];
-const NO_NEWS: NewsItem[] = [];
+/** What a kind keeps of its feed's items (the city pages' news filter). */
+type Filters = { [K in MapKind]?: (item: MapKindItems[K]) => boolean };
+
+const NO_ITEMS: never[] = [];
+const NO_FILTER = {};
+// Keys that tell the kinds apart in the memo (two kinds may share the same empty list).
+const KIND_KEY = Object.fromEntries(MAP_KIND_LIST.map((kind) => [kind, { kind }])) as Record<
+  MapKind,
+  object
+>;
+
+/** A kind's placed items, the same array for the same items, area and filter. */
+const placedMemo = weakTupleMemo<Placed<MapKindItems[MapKind]>[]>();
+/** The placed items of every kind, the same object for the same arrays. */
+const itemsMemo = weakTupleMemo<MapItems>();
+
+function placeKind<K extends MapKind>(
+  kind: K,
+  items: readonly MapKindItems[K][],
+  area: MapArea,
+  filter: ((item: MapKindItems[K]) => boolean) | undefined,
+): Placed<MapKindItems[K]>[] {
+  return placedMemo([KIND_KEY[kind], items, area, filter ?? NO_FILTER], () =>
+    kindSpec(kind).place(filter ? items.filter(filter) : items, area),
+  ) as Placed<MapKindItems[K]>[];
+}
+
+function placeAll(feeds: KindFeeds, area: MapArea, filters: Filters): MapItems {
+  const placed = MAP_KIND_LIST.map((kind) =>
+    placeKind(
+      kind,
+      kindItems(feeds, kind) ?? NO_ITEMS,
+      area,
+      filters[kind] as ((item: MapKindItems[MapKind]) => boolean) | undefined,
+    ),
+  );
+  return itemsMemo(
+    placed,
+    () =>
+      Object.fromEntries(
+        MAP_KIND_LIST.map((kind, index) => [MAP_KINDS[kind].layer, placed[index]]),
+      ) as unknown as MapItems,
+  );
+}
 
 /**
- * What the map draws, from the three feeds. Only `data` and `status` are read, and each layer is
+ * What the map draws, from every kind's feed. Only `data` and `status` are read, and each layer is
  * memoised on its own feed, so a refresh that brings the same data (structural sharing) gives the
  * same arrays and re-renders no marker.
  */
@@ -44,11 +91,7 @@ export function useMapItems({
   domain?: OwnedDomain | null;
   newsFilter?: (item: NewsItem) => boolean;
 }): MapItemsResult {
-  const cameras = useCameras();
-  const news = useNews();
-  const weather = useWeatherStations();
-  const cameraData = cameras.data ?? NO_CAMERAS;
-  const newsData = news.data ?? NO_NEWS;
+  const feeds = useKindFeeds();
   const centreLat = domain?.position?.lat;
   const centreLng = domain?.position?.lng;
   const county = domain?.county;
@@ -60,21 +103,11 @@ export function useMapItems({
         : { lat: centreLat, lng: centreLng };
     return mapArea(mode, county === undefined ? null : { position, county });
   }, [mode, county, centreLat, centreLng]);
-  const cameraItems = useMemo(() => kindSpec('camera').place(cameraData, area), [cameraData, area]);
-  const newsItems = useMemo(
-    () => kindSpec('news').place(newsFilter ? newsData.filter(newsFilter) : newsData, area),
-    [newsData, area, newsFilter],
-  );
-  const stations = weather.data ?? FALLBACK_STATIONS;
-  const weatherItems = useMemo(() => kindSpec('weather').place(stations, area), [stations, area]);
-  const items = useMemo(
-    () => ({ cameras: cameraItems, weather: weatherItems, news: newsItems }),
-    [cameraItems, weatherItems, newsItems],
-  );
   return {
-    items,
+    items: placeAll(feeds, area, { news: newsFilter }),
     area,
-    feeds: { camera: feedOf(cameras), weather: feedOf(weather), news: feedOf(news) },
-    weatherLoading: weather.pending,
+    feeds: Object.fromEntries(
+      MAP_KIND_LIST.map((kind) => [kind, feedOf(feeds[kind])]),
+    ) as MapItemsResult['feeds'],
   };
 }

@@ -23,7 +23,15 @@ import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
 import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
-import type { MapItemRef } from '@/domain/map-kinds';
+import {
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  MAP_LAYER_KEYS,
+  type MapItemRef,
+  type MapItems,
+  type MapKind,
+  type MapLayers,
+} from '@/domain/map-kinds';
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
@@ -37,12 +45,18 @@ import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
 
-type Selection = { kind: 'camera' | 'news'; id: string };
+type Selection = { kind: MapKind; id: string };
 type Located<T> = T & { position: LatLng };
 
 /** The phone map shows the whole metro box; its points are picked to spread over it. */
 const PHONE_HOME: ViewAnchor = { view: HOME_VIEW, fixed: project(TWIN_CITIES_CENTER) };
-const PHONE_LAYERS = { cameras: true, weather: false, news: true } as const;
+/** The phone's map draws cameras and news only, by design; every other kind's layer is off. */
+const PHONE_KINDS: readonly MapKind[] = ['camera', 'news'];
+const PHONE_LAYERS = Object.fromEntries(
+  MAP_KIND_LIST.map((kind) => [MAP_KINDS[kind].layer, PHONE_KINDS.includes(kind)]),
+) as MapLayers;
+/** Every layer empty: the phone fills only its own kinds'. */
+const NO_ITEMS = Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, []])) as unknown as MapItems;
 const METRO_ALERTS = { county: null };
 
 // The selected point's details (a live still, the star): loaded after the first paint, so a tap
@@ -123,9 +137,9 @@ export function LiveMapPanel({
       : null;
   const hasSelection = selectedRef !== null;
   const items = useMemo(
-    () => ({
+    (): MapItems => ({
+      ...NO_ITEMS,
       cameras: points.cameras.map((item) => ({ item, point: item.position })),
-      weather: [],
       news: points.news.map((item) => ({ item, point: item.position })),
     }),
     [points],
@@ -133,7 +147,7 @@ export function LiveMapPanel({
 
   // A tap shows the point's details below the map; a second tap on it hides them.
   const onSelect = useCallback<OpenDetails>((ref, button) => {
-    if (ref.kind === 'weather') return;
+    if (!PHONE_KINDS.includes(ref.kind)) return;
     markerButton.current = button;
     const selection: Selection = { kind: ref.kind, id: ref.item.id };
     setSelected((current) =>

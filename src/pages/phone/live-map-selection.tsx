@@ -51,11 +51,10 @@ function NewsDetails({ item }: { item: NewsItem }) {
 
 /**
  * Each kind's body under the selected point's title on the phone's map (dark, shorter than the
- * dialog's); null for a kind the phone's map does not draw.
+ * dialog's), for the kinds the phone's map draws (cameras and news, by design).
  */
-const SELECTION_DETAILS: { [K in MapKind]: DetailBody<K> | null } = {
+const SELECTION_DETAILS: { [K in MapKind]?: DetailBody<K> } = {
   camera: { Body: CameraDetails },
-  weather: null,
   news: { Body: NewsDetails },
 };
 
@@ -64,6 +63,6 @@ const SELECTION_DETAILS: { [K in MapKind]: DetailBody<K> | null } = {
  * still and the star), loaded after the first paint.
  */
 export function SelectionDetails({ target }: { target: MapItemRef }) {
-  const details = SELECTION_DETAILS[target.kind] as DetailBody<MapKind> | null;
+  const details = SELECTION_DETAILS[target.kind] as DetailBody<MapKind> | undefined;
   return details ? <details.Body item={target.item} /> : null;
 }

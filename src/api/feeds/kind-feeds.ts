@@ -1,0 +1,61 @@
+/**
+ * Each map kind's feed in one table, and one hook that reads them all. A new kind in the domain's
+ * table (`MapKindItems`) is a compile error here until it names its feed; every place that shows
+ * the map's kinds reads them through `useKindFeeds`, so none names a kind's feed itself.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
+import { camerasFeed } from './cameras';
+import { feedFrom, type Feed, type FeedDefinition } from './feed';
+import { newsFeed } from './news';
+import { READER } from './polling';
+import { FALLBACK_STATIONS, weatherStationsFeed } from './weather-stations';
+
+export interface KindFeed<K extends MapKind> {
+  /** The feed whose data is the kind's items (cached in whatever shape the feed keeps). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each feed caches its own shape
+  feed: FeedDefinition<any, MapKindItems[K][]>;
+  /**
+   * What the kind shows before its first answer (the weather stations' fallback readings). A kind
+   * with a fallback is never waited on; one without shows nothing until its feed answers.
+   */
+  fallback?: readonly MapKindItems[K][];
+}
+
+export const KIND_FEEDS: { [K in MapKind]: KindFeed<K> } = {
+  camera: { feed: camerasFeed },
+  weather: { feed: weatherStationsFeed, fallback: FALLBACK_STATIONS },
+  news: { feed: newsFeed },
+};
+
+/** Every kind's feed, as `useFeed` reads one. */
+export type KindFeeds = { readonly [K in MapKind]: Feed<MapKindItems[K][]> };
+
+/** A kind's items: its feed's data, else its fallback, else none. */
+export function kindItems<K extends MapKind>(
+  feeds: KindFeeds,
+  kind: K,
+): readonly MapKindItems[K][] | undefined {
+  return (feeds[kind] as Feed<MapKindItems[K][]>).data ?? KIND_FEEDS[kind].fallback;
+}
+
+/**
+ * A reader of every kind's feed (never a poller: the page's FeedPolling polls). Like `useFeed`,
+ * each field is read only when asked, so a component that reads only `data` is not re-rendered by
+ * a refresh that brings the same data.
+ */
+export function useKindFeeds(): KindFeeds {
+  const options = MAP_KIND_LIST.map((kind) => KIND_FEEDS[kind].feed.query());
+  const results = useQueries({
+    queries: options.map((query) => ({
+      ...query,
+      ...(query.meta?.refreshMs !== undefined ? READER : {}),
+    })),
+  });
+  return Object.fromEntries(
+    MAP_KIND_LIST.map((kind, index) => {
+      const { view } = KIND_FEEDS[kind].feed as KindFeed<MapKind>['feed'];
+      return [kind, feedFrom(results[index]!, options[index]!.meta?.refreshMs ?? 0, view)];
+    }),
+  ) as unknown as KindFeeds;
+}

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { describe, expect, test } from 'vitest';
+import { camerasFeed } from '@/api/feeds/cameras';
+import { KIND_FEEDS, kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
+import { newsFeed } from '@/api/feeds/news';
+import { FALLBACK_STATIONS, weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { REFRESH_MS } from '@/domain/constants';
+import { kindSpec, MAP_KIND_LIST } from '@/domain/map-kinds';
+import { renderWithApp } from '../../render';
+
+describe('the table of kind feeds', () => {
+  test('names each kind’s feed', () => {
+    expect(Object.keys(KIND_FEEDS)).toEqual(MAP_KIND_LIST);
+    expect(KIND_FEEDS.camera.feed).toBe(camerasFeed);
+    expect(KIND_FEEDS.weather.feed).toBe(weatherStationsFeed);
+    expect(KIND_FEEDS.news.feed).toBe(newsFeed);
+  });
+
+  test('a kind with fallback data is the kind the map never waits on (no loading words)', () => {
+    for (const kind of MAP_KIND_LIST) {
+      expect(KIND_FEEDS[kind].fallback === undefined).toBe(kindSpec(kind).feed !== null);
+    }
+  });
+
+  test('a kind’s items are its data, else its fallback, else none', () => {
+    const feeds = { camera: { data: undefined }, weather: { data: undefined }, news: { data: [] } };
+    const asFeeds = feeds as unknown as KindFeeds;
+    expect(kindItems(asFeeds, 'camera')).toBeUndefined();
+    expect(kindItems(asFeeds, 'weather')).toBe(FALLBACK_STATIONS);
+    expect(kindItems(asFeeds, 'news')).toBe(feeds.news.data);
+  });
+});
+
+function Counts() {
+  const feeds = useKindFeeds();
+  return (
+    <p>{MAP_KIND_LIST.map((kind) => `${kind} ${feeds[kind].data?.length ?? 'none'}`).join(', ')}</p>
+  );
+}
+
+describe('useKindFeeds', () => {
+  test('reads every kind’s feed, each with its interval, and polls none', async () => {
+    function Intervals() {
+      const feeds = useKindFeeds();
+      return <p>{MAP_KIND_LIST.map((kind) => feeds[kind].intervalMs).join(' ')}</p>;
+    }
+    const { client } = renderWithApp(
+      <>
+        <Intervals />
+        <Counts />
+      </>,
+    );
+    await screen.findByText(/^camera \d+, weather \d+, news \d+$/);
+    screen.getByText([REFRESH_MS.trafficCams, REFRESH_MS.nwsStation, REFRESH_MS.news].join(' '));
+    const observers = client
+      .getQueryCache()
+      .find({ queryKey: camerasFeed.query().queryKey })!.observers;
+    expect(observers.every((observer) => observer.options.refetchInterval === false)).toBe(true);
+  });
+
+  test('a reader of data only is not re-rendered by a refresh that brings the same data', async () => {
+    let commits = 0;
+    const { client } = renderWithApp(
+      <Profiler id="counts" onRender={() => (commits += 1)}>
+        <Counts />
+      </Profiler>,
+    );
+    await screen.findByText(/^camera \d+, weather \d+, news \d+$/);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const before = commits;
+    const key = camerasFeed.query().queryKey;
+    const updatedAt = client.getQueryState(key)!.dataUpdatedAt;
+    await act(() => client.refetchQueries({ queryKey: key }));
+    await act(() => client.refetchQueries({ queryKey: newsFeed.query().queryKey }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(client.getQueryState(key)!.dataUpdatedAt).toBeGreaterThan(updatedAt);
+    expect(commits).toBe(before);
+  });
+});
