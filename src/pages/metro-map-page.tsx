@@ -4,7 +4,7 @@ import { systemStatusFeed } from '@/api/feeds/system-status';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { newsFeed } from '@/api/feeds/news';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { memo, Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { PanelBoundary } from '@/components/panel-boundary';
@@ -19,7 +19,6 @@ import { NetworkLayout } from '@/pages/layout/network-layout';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
-import { useEventCallback } from '@/hooks/use-event-callback';
 import { lazyChunk } from '@/lib/load-chunk';
 import { t } from '@/i18n/translate';
 
@@ -53,6 +52,22 @@ function BelowTheMapSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * A callback whose identity never changes and that calls the latest `callback`: for handlers passed
+ * to memoised parts, which a handler rebuilt from changing state would re-render. Call it from
+ * events and effects only. Kept in this module: a module of its own would be a chunk of its own
+ * before the first paint (the chunk groups in vite.config.ts name their modules).
+ */
+function useEventCallback<Args extends unknown[], Result>(
+  callback: (...args: Args) => Result,
+): (...args: Args) => Result {
+  const latest = useRef(callback);
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
+  return useCallback((...args: Args) => latest.current(...args), []);
 }
 
 // A layer, style or zoom change rewrites the URL and re-renders the page's content: these parts do
