@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
@@ -27,16 +28,35 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
   return (
     <>
       <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
-        <PanelBoundary name={t('app.panel.findPlace')}>
-          <PlaceSearch onShow={onShow} />
-        </PanelBoundary>
-        <PanelBoundary name={t('app.panel.nearYou')}>
-          <NearYou onOpen={onOpen} onShow={onShow} />
-        </PanelBoundary>
+        <PlacePanels onOpen={onOpen} onShow={onShow} />
         <PanelBoundary name={t('app.panel.liveData')}>
           <MetroLiveData layers={layers} />
         </PanelBoundary>
       </div>
+      <CardPanels onOpen={onOpen} />
+    </>
+  );
+}
+
+type PanelProps = Omit<MetroMapBelowProps, 'layers'>;
+
+// Memoised: a layer toggle re-renders the live numbers, which follow the layers, and nothing else.
+const PlacePanels = memo(function PlacePanels({ onOpen, onShow }: PanelProps) {
+  return (
+    <>
+      <PanelBoundary name={t('app.panel.findPlace')}>
+        <PlaceSearch onShow={onShow} />
+      </PanelBoundary>
+      <PanelBoundary name={t('app.panel.nearYou')}>
+        <NearYou onOpen={onOpen} onShow={onShow} />
+      </PanelBoundary>
+    </>
+  );
+});
+
+const CardPanels = memo(function CardPanels({ onOpen }: Pick<PanelProps, 'onOpen'>) {
+  return (
+    <>
       <PanelBoundary name={t('app.panel.forecast')}>
         <LazyForecastPanel position={TWIN_CITIES_CENTER} place={t('weather.forecast.metroPlace')} />
       </PanelBoundary>
@@ -57,7 +77,7 @@ export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
       </PanelBoundary>
     </>
   );
-}
+});
 
 /**
  * The live numbers, from what the map draws. Reads the feeds here rather than in the page, so a feed

@@ -140,6 +140,69 @@ test('first visits, both builds', async () => {
   }
 });
 
+/**
+ * One "Cameras" layer toggle on the desktop map with the 1,000 cameras drawn: from the click's event
+ * timestamp until the frame after the map's DOM shows the new state (a MutationObserver on `#map`
+ * sees every camera gone, or all 1,000 back, then the next requestAnimationFrame). Off and on
+ * alternate; each figure is a median over TOGGLES of each.
+ */
+const TOGGLES = 7;
+
+async function toggleTimes(origin: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(
+    `document.getElementById('map') && ${DRAWN_CAMERAS} >= 1000`,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
+  await page.waitForTimeout(500);
+  const button = page
+    .getByRole('group', { name: 'Map layers' })
+    .getByRole('button', { name: /^Cameras/ });
+  const off: number[] = [];
+  const on: number[] = [];
+  for (let i = 0; i < TOGGLES * 2; i++) {
+    const wantOn = i % 2 === 1;
+    await page.evaluate(`(() => {
+      window.__toggle = new Promise((done) => {
+        let clickedAt = NaN;
+        document.addEventListener('click', (event) => { clickedAt = event.timeStamp; }, { capture: true, once: true });
+        const observer = new MutationObserver(() => {
+          const cameras = ${DRAWN_CAMERAS};
+          if (${wantOn} ? cameras < 1000 : cameras > 0) return;
+          observer.disconnect();
+          requestAnimationFrame(() => done(performance.now() - clickedAt));
+        });
+        observer.observe(document.getElementById('map'), { subtree: true, childList: true });
+      });
+    })()`);
+    await button.click();
+    const ms = (await page.evaluate('window.__toggle')) as number;
+    (wantOn ? on : off).push(ms);
+    // Let the page settle (effects, idle work) before the next click.
+    await page.waitForTimeout(300);
+  }
+  await context.close();
+  return { off: median(off), on: median(on) };
+}
+
+test('desktop layer toggle with 1,000 cameras, both builds', async () => {
+  for (const { label, dir } of BUILDS) {
+    const { server, origin } = await serve(dir);
+    try {
+      const { off, on } = await toggleTimes(origin);
+      put('desktop: "Cameras" layer off (click to next frame)', label, `${Math.round(off)} ms`);
+      put('desktop: "Cameras" layer back on (click to next frame)', label, `${Math.round(on)} ms`);
+    } finally {
+      await server.close();
+    }
+  }
+});
+
 test('Lighthouse mobile (default simulated throttling), both builds', async () => {
   for (const { label, dir } of BUILDS) {
     const { server, origin } = await serve(dir);

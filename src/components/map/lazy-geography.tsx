@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { GeographyStyle } from './map-geography';
 
@@ -9,8 +9,11 @@ const MapGeography = lazyChunk(() =>
   import('./map-geography').then((module) => module.MapGeography),
 );
 
-/** The map's geography, drawn once the page has painted its first content (`painted`). */
-export function LazyGeography({
+/**
+ * The map's geography, drawn once the page has painted its first content (`painted`). Memoised: a
+ * layer toggle or a feed update re-renders the surface, never the outlines.
+ */
+export const LazyGeography = memo(function LazyGeography({
   style,
   closeUp,
   painted,
@@ -25,4 +28,4 @@ export function LazyGeography({
       <MapGeography style={style} closeUp={closeUp} />
     </Suspense>
   );
-}
+});

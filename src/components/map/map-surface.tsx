@@ -4,6 +4,7 @@
  */
 import { MapPinIcon } from 'lucide-react';
 import {
+  memo,
   Suspense,
   useCallback,
   useLayoutEffect,
@@ -40,6 +41,15 @@ const RadarLayer = lazyChunk(() => import('./radar-layer').then((module) => modu
 const CountyAlertLayer = lazyChunk(() =>
   import('./county-alert-tint').then((module) => module.CountyAlertLayer),
 );
+
+/** The counties under an alert, re-rendered only when the county changes (not for a layer toggle). */
+const AlertTint = memo(function AlertTint({ county }: { county: string | null }) {
+  return (
+    <Suspense fallback={null}>
+      <CountyAlertLayer county={county} />
+    </Suspense>
+  );
+});
 
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;
@@ -224,11 +234,7 @@ export function MapSurface({
           onBlur={hideHover}
         >
           <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} painted={painted} />
-          {alertArea && painted ? (
-            <Suspense fallback={null}>
-              <CountyAlertLayer county={alertArea.county} />
-            </Suspense>
-          ) : null}
+          {alertArea && painted ? <AlertTint county={alertArea.county} /> : null}
           {radar ? (
             <FallbackOnError
               name="Radar"

@@ -101,18 +101,89 @@ function kindInputs<K extends MapKind>(kind: K, items: MapItems, tone: MarkerTon
   }));
 }
 
-/** The points of the layers that are on, in draw order, each with its projected point and box. */
-function inputsOf(
+/** The projected points of each layer that is on, in draw order (one cached list per kind). */
+function partsOf(
   items: MapItems,
   layers: MapLayers,
   tone: MarkerTone,
-): ClusterInput<MapItemRef>[] {
-  const inputs: ClusterInput<MapItemRef>[] = [];
+): ClusterInput<MapItemRef>[][] {
+  const parts: ClusterInput<MapItemRef>[][] = [];
   for (const kind of MAP_KIND_LIST) {
-    if (!layers[MAP_KINDS[kind].layer]) continue;
-    for (const input of kindInputs(kind, items, tone)) inputs.push(input);
+    if (layers[MAP_KINDS[kind].layer]) parts.push(kindInputs(kind, items, tone));
   }
-  return inputs;
+  return parts;
+}
+
+interface NamedNode {
+  node: MapNode<MapItemRef>;
+  name: string;
+  cues: ClusterCues;
+}
+
+/** One clustering of the layers that were on, for one view. */
+interface Clustering {
+  parts: readonly ClusterInput<MapItemRef>[][];
+  view: ClusterView;
+  placeNear: (point: MapPoint) => string;
+  inputs: ClusterInput<MapItemRef>[];
+  nodes: NamedNode[];
+}
+
+/**
+ * How many recent clusterings a layer keeps: a layer switched off and on again, or a zoom out and
+ * back in, finds its clusters here instead of clustering ~1,000 points again.
+ */
+const RECENT_CLUSTERINGS = 4;
+
+/** The last few clusterings, the most recent first. */
+class RecentClusterings {
+  private entries: Clustering[] = [];
+
+  /** The clustering of these parts for this view: a recent one, or a new one. */
+  get(
+    parts: ClusterInput<MapItemRef>[][],
+    view: ClusterView,
+    placeNear: Clustering['placeNear'],
+  ): Clustering {
+    const index = this.entries.findIndex(
+      (entry) =>
+        entry.view.width === view.width &&
+        entry.view.height === view.height &&
+        entry.view.zoom === view.zoom &&
+        entry.placeNear === placeNear &&
+        entry.parts.length === parts.length &&
+        entry.parts.every((part, i) => part === parts[i]),
+    );
+    const found = index >= 0 ? this.entries.splice(index, 1)[0] : undefined;
+    const entry = found ?? RecentClusterings.cluster(parts, view, placeNear);
+    this.entries = [entry, ...this.entries.slice(0, RECENT_CLUSTERINGS - 1)];
+    return entry;
+  }
+
+  private static cluster(
+    parts: ClusterInput<MapItemRef>[][],
+    view: ClusterView,
+    placeNear: Clustering['placeNear'],
+  ): Clustering {
+    const inputs = parts.flat();
+    return { parts, view, placeNear, inputs, nodes: clusterNodes(inputs, view, placeNear) };
+  }
+}
+
+function clusterNodes(
+  inputs: ClusterInput<MapItemRef>[],
+  view: ClusterView,
+  placeNear: Clustering['placeNear'],
+): NamedNode[] {
+  return clusterPoints(inputs, view, clusterBox).map((node) =>
+    node.type === 'cluster'
+      ? {
+          node,
+          name: clusterName(node.members, placeNear(node.at)),
+          cues: clusterCues(node.members),
+        }
+      : { node, name: '', cues: NO_CUES },
+  );
 }
 
 /**
@@ -133,21 +204,13 @@ export function MarkerLayer({
   pressedKey,
   markedCameraIds,
 }: MarkerLayerProps) {
-  const inputs = useMemo(() => inputsOf(items, layers, tone), [items, layers, tone]);
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
-  const nodes = useMemo(
-    () =>
-      clusterPoints(inputs, { width, height, zoom }, clusterBox).map((node) =>
-        node.type === 'cluster'
-          ? {
-              node,
-              name: clusterName(node.members, placeNear(node.at)),
-              cues: clusterCues(node.members),
-            }
-          : { node, name: '', cues: NO_CUES },
-      ),
-    [inputs, width, height, zoom, placeNear],
+  // Per layer instance, so a new language (which re-mounts the page) names clusters afresh.
+  const [recent] = useState(() => new RecentClusterings());
+  const { inputs, nodes } = useMemo(
+    () => recent.get(partsOf(items, layers, tone), { width, height, zoom }, placeNear),
+    [recent, items, layers, tone, width, height, zoom, placeNear],
   );
 
   // Stable callbacks for the memoised markers, reading the latest props.

@@ -1,5 +1,5 @@
 import { LocateFixedIcon } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
@@ -22,6 +22,9 @@ import { MapControls } from './map-controls';
 import { MapFeedStatus } from './map-feed-status';
 import { MapLegend } from './map-legend';
 import { useMapItems } from './use-map-items';
+
+// Reads no map state: a layer, style or zoom change does not re-render it.
+const QuietLegend = memo(MapLegend);
 
 // The list view is the visitor's choice: its code loads when first chosen.
 const MapList = lazyChunk(() => import('./map-list').then((module) => module.MapList));
@@ -197,7 +200,7 @@ export function MetroMap({
           <MapFeedStatus feeds={mapItems} layers={layers} />
         </MapSurface>
       )}
-      {showControls ? <MapLegend alertCounty={alertCounty} /> : null}
+      {showControls ? <QuietLegend alertCounty={alertCounty} /> : null}
     </div>
   );
 }
