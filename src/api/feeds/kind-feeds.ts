@@ -3,12 +3,11 @@
  * table (`MapKindItems`) is a compile error here until it names its feed; every place that shows
  * the map's kinds reads them through `useKindFeeds`, so none names a kind's feed itself.
  */
-import { useQueries } from '@tanstack/react-query';
-import { MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
+import type { MapKind, MapKindItems } from '@/domain/map-kinds';
 import { camerasFeed } from './cameras';
-import { feedFrom, type Feed, type FeedDefinition } from './feed';
+import type { Feed, FeedDefinition } from './feed';
 import { newsFeed } from './news';
-import { READER } from './polling';
+import { useFeed } from './read';
 import { FALLBACK_STATIONS, weatherStationsFeed } from './weather-stations';
 
 export interface KindFeed<K extends MapKind> {
@@ -40,22 +39,15 @@ export function kindItems<K extends MapKind>(
 }
 
 /**
- * A reader of every kind's feed (never a poller: the page's FeedPolling polls). Like `useFeed`,
- * each field is read only when asked, so a component that reads only `data` is not re-rendered by
- * a refresh that brings the same data.
+ * A reader of every kind's feed (never a poller: the page's FeedPolling polls): one `useFeed` per
+ * kind, so each feed's fields are tracked on their own and a component that reads only `data` is
+ * not re-rendered by another feed's refresh, nor by one that brings the same data. The object is
+ * typed by the kinds, so a new kind is a compile error here until it is read.
  */
 export function useKindFeeds(): KindFeeds {
-  const options = MAP_KIND_LIST.map((kind) => KIND_FEEDS[kind].feed.query());
-  const results = useQueries({
-    queries: options.map((query) => ({
-      ...query,
-      ...(query.meta?.refreshMs !== undefined ? READER : {}),
-    })),
-  });
-  return Object.fromEntries(
-    MAP_KIND_LIST.map((kind, index) => {
-      const { view } = KIND_FEEDS[kind].feed as KindFeed<MapKind>['feed'];
-      return [kind, feedFrom(results[index]!, options[index]!.meta?.refreshMs ?? 0, view)];
-    }),
-  ) as unknown as KindFeeds;
+  return {
+    camera: useFeed(KIND_FEEDS.camera.feed),
+    weather: useFeed(KIND_FEEDS.weather.feed),
+    news: useFeed(KIND_FEEDS.news.feed),
+  };
 }
