@@ -6,7 +6,7 @@ import { initialSizes, type Screen } from './support/bundle';
  * and React DOM alone are ~58 of the 111.3 it measures (README, Performance: the byte table), so the
  * phone's budget is that figure plus a small margin, and no change may add to it unnoticed.
  */
-const BUDGET = { js: { phone: 113.5, desktop: 120 }, css: 10 };
+const BUDGET = { js: { phone: 114, desktop: 120 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

@@ -16,6 +16,8 @@ interface FirstLoad {
   beforeIdle: string[];
   /** Feed requests (the API and the weather service): ms after the entry script started. */
   feedStarts: { url: string; afterEntryMs: number }[];
+  /** When the page learned of its first contentful paint: ms after the entry script started. */
+  paintAfterEntryMs: number;
 }
 
 /** Reads the page's resource timing once it is idle: what was fetched, and when it started. */
@@ -46,6 +48,7 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
           url: entry.name.replace(/^https?:\/\/[^/]+/, ''),
           afterEntryMs: Math.round(entry.startTime - entryRuns),
         })),
+      paintAfterEntryMs: Math.round(paint - entryRuns),
     };
   });
 }
@@ -63,10 +66,11 @@ const BEFORE_PAINT = { phone: 8, desktop: 8 } as const;
  * entry script (issue 26): index.html preloads the cameras, news, weather summary, weather alerts
  * and (desktop) transit, so they start before it runs (a negative figure), and the entry starts
  * the desktop's others as it runs, from the desktop view's chunk (src/app/desktop-first-feeds.ts),
- * which index.html preloads beside the entry. The absolute 100 ms holds on a busy machine because
- * none of them waits for a render or a paint, nor for a chunk not already on its way: the slowest
- * has measured 48–61 ms with the machine's load at 9 on 2 cores (14–46 ms when they were part of
- * the entry's own code).
+ * which index.html preloads beside the entry. On a quiet machine the slowest starts 14–61 ms after
+ * the entry (printed below; `npm run bench` measures it). A busy machine stretches every
+ * millisecond (111 and 144 ms were seen at a load of 14 on 2 cores), so the test asserts what keeps
+ * them early instead: each starts before the page's first paint, i.e. none waits for a render, a
+ * paint or a chunk that loads after it.
  */
 const AFTER_PAINT_FEEDS = /\/points\/|\/gridpoints\//;
 
@@ -90,7 +94,7 @@ describe.each([
     const { page, context } = await openPage({ viewport });
     const load = await firstLoad(page);
     console.info(
-      `${screen}: ${load.beforePaint.length} JS files before first paint, ${load.beforeIdle.length} before idle; feeds after the entry started (ms): ${load.feedStarts.map((feed) => `${feed.url} ${feed.afterEntryMs}`).join(', ')}`,
+      `${screen}: ${load.beforePaint.length} JS files before first paint, ${load.beforeIdle.length} before idle; first paint ${load.paintAfterEntryMs} ms and feeds (ms) after the entry started: ${load.feedStarts.map((feed) => `${feed.url} ${feed.afterEntryMs}`).join(', ')}`,
     );
     expect(load.beforePaint.length, load.beforePaint.join('\n')).toBeLessThanOrEqual(
       BEFORE_PAINT[screen],
@@ -100,7 +104,8 @@ describe.each([
     expect(early.map((feed) => feed.url)).toEqual(
       expect.arrayContaining([...FIRST_SCREEN_FEEDS[screen]]),
     );
-    for (const feed of early) expect(feed.afterEntryMs, feed.url).toBeLessThanOrEqual(100);
+    for (const feed of early)
+      expect(feed.afterEntryMs, feed.url).toBeLessThan(load.paintAfterEntryMs);
     await context.close();
   });
 });
