@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { LiveFeedsStatus } from '@/pages/phone/live-feeds-status';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
+import { serverWeatherReadMinutesAgo } from '../../server-weather-read';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -15,6 +16,9 @@ test('LIVE, the app\u2019s name, "Connecting…" and then the time of the freshe
       await delay(30);
       return HttpResponse.json([]);
     }),
+    // Whichever feed answers first is the time shown: the weather summary's read time is its own,
+    // so it is fixed at the request (the demo's is relative to when its module loaded).
+    serverWeatherReadMinutesAgo(0),
   );
   renderWithApp(<LiveFeedsStatus />);
   expect(screen.getByText('LIVE')).toBeInTheDocument();
