@@ -52,7 +52,7 @@ afterAll(async () => {
   ].join('\n');
   console.log(`\n${lines}\n`);
   const readmePath = join(process.cwd(), 'README.md');
-  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on a shared 2-core machine (other builds and browsers running: absolute times are noisy, compare the columns), Chromium ${browser?.version() ?? ''}, cold cache, median of ${RUNS}.`;
+  const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on a 2-core machine (absolute times are noisy between runs, compare the columns), Chromium ${browser?.version() ?? ''}, cold cache, median of ${RUNS}.`;
   writeFileSync(
     readmePath,
     readFileSync(readmePath, 'utf8').replace(

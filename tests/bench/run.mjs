@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** `main` before issue 26's work. */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '33c18d7';
+/** The last release that landed (stop 32), before this round of issue 25 and 26 work. */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '03cb2d0';
 const benchEnv = { VITE_ENABLE_MOCKS: 'false', VITE_NWS_BASE_URL: '/nws' };
 
 const run = (command, args, env = {}, cwd = process.cwd()) => {
