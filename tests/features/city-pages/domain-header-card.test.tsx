@@ -1,19 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
-import type { OwnedDomain } from '@/domain/types';
-
-const edina = (extra: Partial<OwnedDomain> = {}): OwnedDomain => ({
-  id: 'edina',
-  domain: 'edinanews.com',
-  city: 'Edina',
-  county: 'Hennepin',
-  description: 'News for Edina residents.',
-  brandColor: '#1d4ed8',
-  category: 'local',
-  position: null,
-  ...extra,
-});
+import { site as edina } from './owned-domains';
 
 test('the city title, its domain, description, county and category', () => {
   render(<DomainHeaderCard domain={edina()} />);
