@@ -130,8 +130,12 @@ function stubController(controller: object | null) {
 }
 
 const registration = (fields: { installing?: object | null; waiting?: object | null }) =>
-  ({ update: vi.fn(() => Promise.resolve()), installing: null, waiting: null, ...fields }) as
-    unknown as ServiceWorkerRegistration;
+  ({
+    update: vi.fn(() => Promise.resolve()),
+    installing: null,
+    waiting: null,
+    ...fields,
+  }) as unknown as ServiceWorkerRegistration;
 
 test('a release already installing when the worker registers is offered once it is installed', () => {
   stubController({});
