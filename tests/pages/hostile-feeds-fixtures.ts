@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { server } from '../msw-server';
+import { stubResizeObserver } from '../support/resize-observer';
 
 /** Whole pages fed hostile feeds: they must render, draw nothing outside the box, and no HTML. */
 const RUNS = 15;
@@ -85,14 +86,7 @@ export function stubPageGlobals() {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
   });
   afterEach(() => vi.unstubAllGlobals());
 }

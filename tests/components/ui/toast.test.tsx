@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { ToastProvider, useToast } from '@/components/ui/toast';
@@ -40,8 +40,7 @@ test('the dismiss button closes the toast', async () => {
   );
   await user.click(screen.getByRole('button', { name: 'one' }));
   await user.click(await screen.findByRole('button', { name: 'Dismiss notification' }));
-  await act(() => new Promise((done) => setTimeout(done, 50)));
-  expect(screen.queryByText('First')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
 });
 
 test('a toast with an action shows its button, which does what it offers', async () => {

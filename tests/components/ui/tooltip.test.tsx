@@ -1,19 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { beforeAll, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { Tooltip } from '@/components/ui/tooltip';
+import { stubResizeObserver } from '../../support/resize-observer';
 
 // Radix positions the hint with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  if (typeof ResizeObserver === 'undefined')
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-});
+beforeAll(stubResizeObserver);
+afterAll(() => vi.unstubAllGlobals());
 
 test('the control keeps its own name from the start; once loaded, focusing it shows the hint', async () => {
   render(

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { SuggestionCard, SuggestionCardView } from '@/features/network/suggestio
 import { SUGGESTION_DISMISSED_KEY } from '@/features/network/suggestion-dismissal';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
+import { stubResizeObserver } from '../../support/resize-observer';
 import { domain, edina } from '../../domain/fixtures';
 
 const REGION = { name: 'Your Local News Site' };
@@ -159,21 +160,15 @@ describe('SuggestionCardView', () => {
   });
 
   test('Close has a tooltip after a short delay (its name does not depend on it)', async () => {
-    // jsdom has no ResizeObserver; Radix's floating layer only needs it to exist.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const user = userEvent.setup();
     renderWithApp(
       <SuggestionCardView domain={edina} reason="nearby" onDismiss={() => undefined} />,
     );
-    // Radix's tooltip code arrives at idle time, after the first render.
-    await act(() => new Promise((done) => setTimeout(done, 400)));
+    // Radix's tooltip code arrives at idle time, after the first render; its trigger marks the control.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('data-state', 'closed'),
+    );
     await user.hover(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Close suggestion');
