@@ -6,6 +6,7 @@ import type { Camera, NewsItem } from '@/domain/types';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 import { camera, story } from '../../features/details/items';
+import { cameraRecord } from '../../api/feeds/camera-records';
 
 function CameraName({ item }: { item: Camera }) {
   return <p>{useLatestCamera(item).status}</p>;
@@ -18,19 +19,7 @@ function StoryTitle({ item }: { item: NewsItem }) {
 test('an open camera shows the feed\u2019s newer copy once it arrives', async () => {
   server.use(
     http.get('*/api/traffic-cams', () =>
-      HttpResponse.json([
-        {
-          id: 'C-OPEN',
-          name: 'Camera',
-          imageUrl: null,
-          latitude: 44.97,
-          longitude: -93.26,
-          highway: 'I-94',
-          direction: 'EB',
-          county: 'Hennepin',
-          status: 'inactive',
-        },
-      ]),
+      HttpResponse.json([cameraRecord('C-OPEN', { name: 'Camera', status: 'inactive' })]),
     ),
   );
   renderWithApp(<CameraName item={camera({ id: 'C-OPEN', status: 'active' })} />);

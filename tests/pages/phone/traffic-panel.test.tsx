@@ -5,24 +5,12 @@ import { favouriteCameras } from '@/entities/camera/favourite-cameras';
 import { TrafficPanel } from '@/pages/phone/traffic-panel';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
+import { cameraRecord } from '../../api/feeds/camera-records';
 
 afterEach(() => {
   const store = favouriteCameras();
   for (const id of store.getSnapshot().ids) store.toggle(id);
   localStorage.clear();
-});
-
-const raw = (id: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  name: `Camera ${id}`,
-  imageUrl: null,
-  latitude: 44.97,
-  longitude: -93.26,
-  highway: 'I-94',
-  direction: 'EB',
-  county: 'Hennepin',
-  status: 'active',
-  ...extra,
 });
 
 const answer = (cameras: unknown[]) =>
@@ -31,7 +19,7 @@ const answer = (cameras: unknown[]) =>
 const panel = () => renderWithApp(<TrafficPanel headingId="traffic-heading" center={null} />);
 
 test('up to six camera articles, counted in the heading', async () => {
-  answer(Array.from({ length: 9 }, (_, index) => raw(`C${index}`)));
+  answer(Array.from({ length: 9 }, (_, index) => cameraRecord(`C${index}`)));
   panel();
   expect(screen.getByRole('status')).toHaveTextContent('Loading traffic cameras…');
   await screen.findAllByRole('article');
@@ -40,7 +28,7 @@ test('up to six camera articles, counted in the heading', async () => {
 });
 
 test('the visitor\u2019s own cameras come first', async () => {
-  answer(Array.from({ length: 9 }, (_, index) => raw(`C${index}`)));
+  answer(Array.from({ length: 9 }, (_, index) => cameraRecord(`C${index}`)));
   favouriteCameras().toggle('C8');
   panel();
   const [first] = await screen.findAllByRole('article');
@@ -49,7 +37,7 @@ test('the visitor\u2019s own cameras come first', async () => {
 });
 
 test('a camera name with markup is text', async () => {
-  answer([raw('C1', { name: '<img src=x onerror=alert(1)>' })]);
+  answer([cameraRecord('C1', { name: '<img src=x onerror=alert(1)>' })]);
   panel();
   expect(
     await screen.findByRole('article', { name: '<img src=x onerror=alert(1)>' }),
