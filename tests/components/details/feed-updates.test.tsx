@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { expect, test } from 'vitest';
 import { useLatestCamera, useLatestNews } from '@/components/details/feed-updates';
 import type { Camera, NewsItem } from '@/domain/types';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
+import { queriesSettled } from '../../settle';
 import { camera, story } from '../../features/details/items';
 import { cameraRecord } from '../../api/feeds/camera-records';
 
@@ -28,8 +29,17 @@ test('an open camera shows the feed\u2019s newer copy once it arrives', async ()
 });
 
 test('an item the feed no longer lists stays as it was opened', async () => {
-  server.use(http.get('*/api/news', () => HttpResponse.json([])));
-  renderWithApp(<StoryTitle item={story({ id: 'gone', title: 'Kept as opened' })} />);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  let answered = 0;
+  server.use(
+    http.get('*/api/news', () => {
+      answered += 1;
+      return HttpResponse.json([]);
+    }),
+  );
+  const { client } = renderWithApp(
+    <StoryTitle item={story({ id: 'gone', title: 'Kept as opened' })} />,
+  );
+  await waitFor(() => expect(answered).toBe(1));
+  await queriesSettled(client);
   expect(screen.getByText('Kept as opened')).toBeInTheDocument();
 });
