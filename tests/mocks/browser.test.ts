@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { handlers } from '@/mocks/handlers';
 
-const worker = vi.hoisted(() => ({ start: vi.fn(() => Promise.resolve(undefined)) }));
+const worker = vi.hoisted(() => ({ start: vi.fn((_options?: unknown) => Promise.resolve()) }));
 const setupWorker = vi.hoisted(() => vi.fn((..._handlers: unknown[]) => worker));
 vi.mock('msw/browser', () => ({ setupWorker }));
 
@@ -26,7 +26,13 @@ test('it lets every other request through, quietly, from the site’s base path'
 test('it resolves only once the worker has started', async () => {
   let started = false;
   worker.start.mockImplementationOnce(
-    () => new Promise((resolve) => setTimeout(() => resolve((started = true)), 0)),
+    () =>
+      new Promise<void>((resolve) =>
+        setTimeout(() => {
+          started = true;
+          resolve();
+        }, 0),
+      ),
   );
   await startMockWorker();
   expect(started).toBe(true);
