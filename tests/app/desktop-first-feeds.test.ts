@@ -1,0 +1,54 @@
+import { expect, test, vi } from 'vitest';
+import { camerasFeed } from '@/api/feeds/cameras';
+import { citiesQuery } from '@/api/feeds/cities';
+import { newsFeed } from '@/api/feeds/news';
+import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
+import { createQueryClient } from '@/api/query-client';
+import { serverWeatherFeed } from '@/api/feeds/server-weather';
+import { systemStatusFeed } from '@/api/feeds/system-status';
+import { transitFeed } from '@/api/feeds/transit';
+import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { startDesktopFeeds } from '@/app/desktop-first-feeds';
+
+const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
+const DESKTOP = [
+  transitFeed.query(),
+  citiesQuery(),
+  ownedDomainsQuery(),
+  weatherStationsFeed.query(),
+  systemStatusFeed.query(),
+];
+
+test('it starts exactly the desktop’s own first-screen feeds, none of the phone’s', () => {
+  const client = createQueryClient();
+  startDesktopFeeds(client);
+  const started = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => JSON.stringify(query.queryKey));
+  expect(started.sort()).toEqual(DESKTOP.map(key).sort());
+  for (const phone of [camerasFeed.query(), newsFeed.query(), serverWeatherFeed.query()])
+    expect(started).not.toContain(key(phone));
+});
+
+test('each feed is fetched and cached, ready when the page reads it', async () => {
+  const client = createQueryClient();
+  startDesktopFeeds(client);
+  await vi.waitFor(() => {
+    for (const options of DESKTOP)
+      expect(client.getQueryState(options.queryKey)?.status, key(options)).toBe('success');
+  });
+  expect(client.getQueryData(citiesQuery().queryKey)).not.toEqual([]);
+});
+
+test('starting twice asks for nothing new while the answers are fresh', async () => {
+  const client = createQueryClient();
+  startDesktopFeeds(client);
+  await vi.waitFor(() =>
+    expect(client.getQueryState(citiesQuery().queryKey)?.status).toBe('success'),
+  );
+  const fetched = client.getQueryState(citiesQuery().queryKey)?.dataUpdatedAt;
+  startDesktopFeeds(client);
+  expect(client.isFetching({ queryKey: citiesQuery().queryKey })).toBe(0);
+  expect(client.getQueryState(citiesQuery().queryKey)?.dataUpdatedAt).toBe(fetched);
+});

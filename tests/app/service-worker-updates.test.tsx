@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+
+const registerServiceWorker = vi.hoisted(() => vi.fn((_offer: (reload: () => void) => void) => {}));
+vi.mock('@/app/register-service-worker', () => ({ registerServiceWorker }));
+
+/** A fresh module each test: the component registers once per page (module state). */
+async function load() {
+  vi.resetModules();
+  const [{ ServiceWorkerUpdates }, { ToastProvider }] = await Promise.all([
+    import('@/app/service-worker-updates'),
+    import('@/components/ui/toast'),
+  ]);
+  return (copies = 1) =>
+    render(
+      <ToastProvider>
+        {Array.from({ length: copies }, (_, index) => (
+          <ServiceWorkerUpdates key={index} />
+        ))}
+      </ToastProvider>,
+    );
+}
+
+const supportServiceWorkers = () =>
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: {} });
+
+beforeEach(() => {
+  registerServiceWorker.mockClear();
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+test('after the first paint and the load, it registers the worker; it renders nothing', async () => {
+  supportServiceWorkers();
+  const renderUpdates = await load();
+  const { container } = renderUpdates();
+  expect(container).toBeEmptyDOMElement();
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
+});
+
+test('a new release is offered in a toast whose “Reload” takes it', async () => {
+  const user = userEvent.setup();
+  supportServiceWorkers();
+  (await load())();
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  const reload = vi.fn();
+  const offer = registerServiceWorker.mock.calls[0]![0];
+  offer(reload);
+  expect(await screen.findByText('A new version is available')).toBeInTheDocument();
+  expect(screen.getByText('Reload to get the latest site.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(reload).toHaveBeenCalledOnce();
+});
+
+test('the page registers once, however many times the tree mounts it', async () => {
+  supportServiceWorkers();
+  const renderUpdates = await load();
+  renderUpdates(2);
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  renderUpdates();
+  // Let every mounted copy's wait (first paint, load, the module) run out.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(registerServiceWorker).toHaveBeenCalledOnce();
+});
+
+test('a browser without service workers registers nothing', async () => {
+  const renderUpdates = await load();
+  renderUpdates();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(registerServiceWorker).not.toHaveBeenCalled();
+  // The same page with support does register.
+  supportServiceWorkers();
+  renderUpdates();
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
+});

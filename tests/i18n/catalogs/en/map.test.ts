@@ -1,0 +1,3 @@
+import { describeEnglishSection } from '../section-checks';
+
+describeEnglishSection('map');
