@@ -160,7 +160,10 @@ test('the metro map tints the counties under an alert, with a legend entry', asy
       ].sort(),
     );
   const legend = page.getByRole('region', { name: 'Map legend' });
-  await legend.getByText(/county under a weather alert/).first().waitFor();
+  await legend
+    .getByText(/county under a weather alert/)
+    .first()
+    .waitFor();
   expect(await legend.getByText(/county under a weather alert/).count()).toBe(1);
   await page.getByRole('region', { name: 'Twin Cities map' }).screenshot({
     path: 'test-results/screenshots/weather-alert-map-tint.png',

@@ -130,7 +130,9 @@ export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   const { failOnConsoleError: _ignored, ...contextOptions } = options;
   // No service worker unless a test asks for one: with it, a page's requests would be answered by
   // the worker's copies and precache rather than by the routes each test sets up.
-  const context = await (await getBrowser()).newContext({
+  const context = await (
+    await getBrowser()
+  ).newContext({
     viewport: DESKTOP,
     serviceWorkers: 'block',
     ...contextOptions,

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { SuggestionCardView } from '@/features/network/suggestion-card';
 import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder';
+import { edina } from '../../domain/fixtures';
+import { renderWithApp } from '../../render';
 
 test('it is invisible to assistive technology: no text, no region, nothing to focus', () => {
   const { container } = render(<SuggestionPlaceholder />);
@@ -14,12 +15,11 @@ test('it is invisible to assistive technology: no text, no region, nothing to fo
 });
 
 test('it sits in the card’s own frame, so the card appears without shifting sideways', () => {
-  const card = readFileSync(
-    join(process.cwd(), 'src/features/network/suggestion-card.tsx'),
-    'utf8',
+  const card = renderWithApp(
+    <SuggestionCardView domain={edina} reason="nearby" onDismiss={() => undefined} />,
   );
-  const frame = /<section aria-labelledby=\{headingId\} className="([^"]+)"/.exec(card)?.[1];
-  expect(frame).toBeDefined();
+  const frame = screen.getByRole('region', { name: 'Your Local News Site' }).className;
+  card.unmount();
   const { container } = render(<SuggestionPlaceholder />);
   expect(container.firstElementChild!.className).toBe(frame);
 });
