@@ -53,11 +53,11 @@ test('one switch per kind in the map’s order, each with what the filter shows'
 
 test('the live lines count what is near, news before its filter, in singular and plural', () => {
   render(<FilterPanel {...props()} />);
-  expect(within(live()).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    '12 traffic cameras',
-    '1 weather station',
-    '7 stories nearby',
-  ]);
+  expect(
+    within(live())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['12 traffic cameras', '1 weather station', '7 stories nearby']);
 });
 
 test('while the feeds load: an ellipsis on the switches and a loading line', () => {

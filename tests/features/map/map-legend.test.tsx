@@ -16,9 +16,9 @@ vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: () => pai
 
 const legend = () => screen.getByRole('region', { name: 'Map legend' });
 const entries = (name: string) =>
-  within(within(legend()).getByRole('list', { name })).getAllByRole('listitem').map(
-    (item) => item.textContent,
-  );
+  within(within(legend()).getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 test('a group per map kind, in the map’s order, then the visitor’s own marker', () => {
   renderWithApp(<MapLegend />);
