@@ -3,7 +3,8 @@
  * and the key of its placed items), the words a visitor reads, how its items are placed and its
  * marker's box. Typed per kind, so a new kind in `MapKindItems` makes the compiler point at this
  * table and at every `Record<MapKind, …>` elsewhere (the glyphs and details bodies in
- * components/map/kinds, the list rows, the toggles' icons, the legend).
+ * components/map/kinds, the toggles' icons, the legend); the list rows, live counts and the city
+ * pages' panels loop over it.
  */
 import { t, tp } from '@/i18n/translate';
 import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
