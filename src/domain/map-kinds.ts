@@ -3,7 +3,8 @@
  * and the key of its placed items), the words a visitor reads, how its items are placed and its
  * marker's box. Typed per kind, so a new kind in `MapKindItems` makes the compiler point at this
  * table and at every `Record<MapKind, …>` elsewhere (the glyphs and details bodies in
- * components/map/kinds, the list rows, the toggles' icons, the legend).
+ * components/map/kinds, the toggles' icons, the legend); the list rows, live counts and the city
+ * pages' panels loop over it.
  */
 import { t, tp } from '@/i18n/translate';
 import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
@@ -52,6 +53,20 @@ export interface MapKindSpec<K extends MapKind> {
   live: {
     label: () => string;
     detail: (items: readonly MapKindItems[K][], feed: LiveFeedState) => string;
+  };
+  /** Its lines on the city pages' panels. */
+  city: {
+    /** The "Live Data Active" line: "12 traffic cameras". */
+    live: (count: number) => string;
+    /**
+     * That line while its feed first loads, and when it failed with nothing to show. Null for a
+     * kind the pages never wait on (it starts from fallback data, as `feed`).
+     */
+    liveWaiting: { loading: () => string; unavailable: () => string } | null;
+    /** Its row's name in the city site's Local Data panel: "Traffic". */
+    localLabel: () => string;
+    /** The line under that name: "12 cameras". */
+    localCount: (count: number) => string;
   };
 }
 
@@ -109,6 +124,15 @@ export const MAP_KINDS = {
         return t('map.live.cameraStatus', { active, inactive: cameras.length - active });
       },
     },
+    city: {
+      live: (count) => tp('city.liveData.cameras', count),
+      liveWaiting: {
+        loading: () => t('city.liveData.camerasLoading'),
+        unavailable: () => t('city.liveData.camerasUnavailable'),
+      },
+      localLabel: () => t('city.localData.traffic'),
+      localCount: (count) => tp('city.localData.cameras', count),
+    },
   },
   weather: {
     layer: 'weather',
@@ -140,6 +164,13 @@ export const MAP_KINDS = {
         return feed === 'pending' ? t('map.live.loadingReadings') : t('map.live.noReadings');
       },
     },
+    city: {
+      live: (count) => tp('city.liveData.stations', count),
+      // Stations start from their fallback readings.
+      liveWaiting: null,
+      localLabel: () => t('city.localData.weather'),
+      localCount: (count) => tp('city.localData.stations', count),
+    },
   },
   news: {
     layer: 'news',
@@ -165,6 +196,15 @@ export const MAP_KINDS = {
         feed === 'error' && !stories.length
           ? FEED_MESSAGES.news.unavailable
           : tp('map.live.highImpact', stories.filter((story) => story.impact === 'high').length),
+    },
+    city: {
+      live: (count) => tp('city.liveData.stories', count),
+      liveWaiting: {
+        loading: () => t('city.liveData.storiesLoading'),
+        unavailable: () => t('city.liveData.storiesUnavailable'),
+      },
+      localLabel: () => t('city.localData.news'),
+      localCount: (count) => tp('city.localData.stories', count),
     },
   },
 } as const satisfies { [K in MapKind]: MapKindSpec<K> };

@@ -1,45 +1,45 @@
-import { CameraIcon, CloudSunIcon, NewspaperIcon, RadioIcon } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import { RadioIcon } from 'lucide-react';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
-import { t, tp } from '@/i18n/translate';
+import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
-import type { MapLayerKey, MapLayers } from '@/domain/map-url-state';
-import type { LocalCountsView } from './use-local-news-data';
+import type { MapLayers } from '@/domain/map-url-state';
+import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface FilterPanelProps {
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
   radar: boolean;
   onRadarChange: (on: boolean) => void;
-  counts: LocalCountsView;
+  counts: LocalKindCounts;
   categories: string[];
   tags: string[];
   filter: NewsFilter;
   onFilterChange: (filter: NewsFilter) => void;
 }
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const LAYER_ICON: Record<MapKind, Icon> = {
-  camera: CameraIcon,
-  weather: CloudSunIcon,
-  news: NewspaperIcon,
-};
-
 /** One switch per map kind, in the map's order; the label is read in the language of the moment. */
 const LAYER_ROWS = MAP_KIND_LIST.map((kind) => ({
   key: MAP_KINDS[kind].layer,
   kind,
-  icon: LAYER_ICON[kind],
+  icon: KIND_ICON[kind],
 }));
 
-/** A count, '…' while its feed loads, '–' when it failed. */
-const countText = (count: number | null, failed: boolean) =>
-  count !== null ? String(count) : failed ? '–' : '…';
+/** A switch's count (what the filter shows), '…' while its feed loads, '–' when it failed. */
+const countText = ({ shown, failed }: LocalKindCount) =>
+  shown !== null ? String(shown) : failed ? '–' : '…';
+
+/** A kind's "Live Data Active" line: its count near the domain, or why there is none yet. */
+function liveLine(kind: MapKind, { count, failed }: LocalKindCount): string {
+  const { live, liveWaiting } = MAP_KINDS[kind].city;
+  if (count !== null) return live(count);
+  if (!liveWaiting) return '';
+  return failed ? liveWaiting.unavailable() : liveWaiting.loading();
+}
 
 /** The domain page's left column: map layers, news filters and what is live nearby. */
 export function FilterPanel({
@@ -53,11 +53,6 @@ export function FilterPanel({
   filter,
   onFilterChange,
 }: FilterPanelProps) {
-  const layerCounts: Record<MapLayerKey, string> = {
-    cameras: countText(counts.cameras, counts.camerasFailed),
-    weather: String(counts.stations),
-    news: countText(counts.storiesShown, counts.storiesFailed),
-  };
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <section aria-labelledby="map-layers-title">
@@ -86,7 +81,7 @@ export function FilterPanel({
                     on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
                   )}
                 >
-                  {layerCounts[key]}
+                  {countText(counts[kind])}
                 </span>
               </Button>
             );
@@ -135,21 +130,9 @@ export function FilterPanel({
           {t('city.liveData.title')}
         </h2>
         <ul className="mt-2 space-y-1 text-sm text-green-950">
-          <li>
-            {counts.cameras !== null
-              ? tp('city.liveData.cameras', counts.cameras)
-              : counts.camerasFailed
-                ? t('city.liveData.camerasUnavailable')
-                : t('city.liveData.camerasLoading')}
-          </li>
-          <li>{tp('city.liveData.stations', counts.stations)}</li>
-          <li>
-            {counts.stories !== null
-              ? tp('city.liveData.stories', counts.stories)
-              : counts.storiesFailed
-                ? t('city.liveData.storiesUnavailable')
-                : t('city.liveData.storiesLoading')}
-          </li>
+          {MAP_KIND_LIST.map((kind) => (
+            <li key={kind}>{liveLine(kind, counts[kind])}</li>
+          ))}
         </ul>
       </section>
     </div>

@@ -1,60 +1,41 @@
-import { CameraIcon, CloudSunIcon, NewspaperIcon } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions } from '@/domain/news-selection';
-import { t, tp } from '@/i18n/translate';
-import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
+import { t } from '@/i18n/translate';
+import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
-import type { LocalCountsView } from './use-local-news-data';
+import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface LocalDataPanelProps {
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
   radar: boolean;
   onRadarChange: (on: boolean) => void;
-  counts: LocalCountsView;
+  counts: LocalKindCounts;
   categories: string[];
   category: string;
   onCategoryChange: (category: string) => void;
 }
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-/** Each map kind's row: its name here, its icon and what its count reads (in the language of the moment). */
-const ROW_OF: Record<
-  MapKind,
-  { label: () => string; icon: Icon; detail: (c: LocalCountsView) => string }
-> = {
-  camera: {
-    label: () => t('city.localData.traffic'),
-    icon: CameraIcon,
-    detail: (c) =>
-      c.cameras !== null
-        ? tp('city.localData.cameras', c.cameras)
-        : c.camerasFailed
+/** Each map kind's row, in the map's order: its layer, name and icon, and what its count reads. */
+const ROWS = MAP_KIND_LIST.map((kind) => {
+  const { localLabel, localCount } = MAP_KINDS[kind].city;
+  return {
+    key: MAP_KINDS[kind].layer,
+    kind,
+    label: localLabel,
+    icon: KIND_ICON[kind],
+    /** What the filter shows, in the language of the moment. */
+    detail: ({ shown, failed }: LocalKindCount) =>
+      shown !== null
+        ? localCount(shown)
+        : failed
           ? t('city.localData.unavailable')
           : t('city.localData.loading'),
-  },
-  weather: {
-    label: () => t('city.localData.weather'),
-    icon: CloudSunIcon,
-    detail: (c) => tp('city.localData.stations', c.stations),
-  },
-  news: {
-    label: () => t('city.localData.news'),
-    icon: NewspaperIcon,
-    detail: (c) =>
-      c.storiesShown !== null
-        ? tp('city.localData.stories', c.storiesShown)
-        : c.storiesFailed
-          ? t('city.localData.unavailable')
-          : t('city.localData.loading'),
-  },
-};
-
-const ROWS = MAP_KIND_LIST.map((kind) => ({ key: MAP_KINDS[kind].layer, ...ROW_OF[kind] }));
+  };
+});
 
 /** The city host's map controls: Show/Hide per layer and the news category. */
 export function LocalDataPanel({
@@ -76,16 +57,17 @@ export function LocalDataPanel({
         {t('city.localData.title')}
       </h2>
       <ul className="flex flex-col gap-2">
-        {ROWS.map(({ key, label: labelOf, icon: RowIcon, detail }) => {
+        {ROWS.map(({ key, kind, label: labelOf, icon: RowIcon, detail }) => {
           const on = layers[key];
           const label = labelOf();
+          const line = detail(counts[kind]);
           return (
             <li key={key} className="flex items-center gap-3">
               <RowIcon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium text-slate-900">{label}</p>
                 <p className="text-xs text-slate-600">
-                  {on ? detail(counts) : t('city.localData.hidden', { detail: detail(counts) })}
+                  {on ? line : t('city.localData.hidden', { detail: line })}
                 </p>
               </div>
               <Button

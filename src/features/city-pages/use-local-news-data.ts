@@ -1,25 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { newsQuery, useNews } from '@/api/feeds/news';
-import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
+import { newsQuery } from '@/api/feeds/news';
+import { MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
 import {
   effectiveFilter,
-  localCounts,
   localNews,
   matchesNewsFilter,
+  nearDomain,
   newsCategories,
   newsTags,
   type NewsFilter,
 } from '@/domain/news-selection';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { newestFirst } from '@/domain/freshness';
+import { weakTupleMemo } from '@/lib/weak-tuple-memo';
 import type { NewsFeedState } from './news-feed-status';
 
-export interface LocalCountsView {
-  /** null until the feed first answers. */
+/** One kind's points that belong to the domain. */
+export interface LocalKindCount {
+  /** How many; null until its feed first answers (a kind with fallback data always has one). */
+  count: number | null;
+  /** How many of those the page's filter shows (only news has a filter); null with `count`. */
+  shown: number | null;
+  /** Its feed failed before it ever answered. */
+  failed: boolean;
+}
+
+/** Every kind's count, typed by the kinds: the panels loop over the table and read these. */
+export type LocalKindCounts = { readonly [K in MapKind]: LocalKindCount };
+
+/** The kinds' counts, and the same figures in the news hook's own summary (cameras, stories). */
+export interface LocalCountsView extends LocalKindCounts {
   cameras: number | null;
-  /** The feed failed before it ever answered. */
   camerasFailed: boolean;
   stations: number;
   stories: number | null;
@@ -42,13 +55,59 @@ export interface LocalNewsData {
 
 const NO_ITEMS: never[] = [];
 
+/** Which of a kind's items belong to a domain: within 25 km, and news also by its county. */
+type Near = {
+  [K in MapKind]?: (items: readonly MapKindItems[K][], domain: OwnedDomain) => unknown[];
+};
+const NEAR: Near = { news: localNews };
+
+/** What a kind's count keeps of its local items (the page's news filter). */
+type Shown = { [K in MapKind]?: (item: MapKindItems[K]) => boolean };
+
+// Keys that tell the kinds apart in the memo (two kinds may share the same empty list).
+const KIND_KEY = Object.fromEntries(MAP_KIND_LIST.map((kind) => [kind, { kind }])) as Record<
+  MapKind,
+  object
+>;
+/** A kind's count, the same object for the same items, domain and filter. */
+const countMemo = weakTupleMemo<LocalKindCount>();
+const NO_FILTER = {};
+const WAITING: LocalKindCount = { count: null, shown: null, failed: false };
+const FAILED: LocalKindCount = { count: null, shown: null, failed: true };
+
+function countKind<K extends MapKind>(
+  feeds: KindFeeds,
+  kind: K,
+  domain: OwnedDomain,
+  shown: Shown,
+): LocalKindCount {
+  const feed = feeds[kind];
+  const items = kindItems(feeds, kind);
+  const keep = shown[kind] as ((item: MapKindItems[K]) => boolean) | undefined;
+  const failed = feed.failure !== null && feed.data === undefined;
+  if (!items) return failed ? FAILED : WAITING;
+  const near = (NEAR[kind] ?? nearDomain) as (
+    items: readonly MapKindItems[K][],
+    domain: OwnedDomain,
+  ) => MapKindItems[K][];
+  return countMemo(
+    [KIND_KEY[kind], items, domain, keep ?? NO_FILTER, failed ? FAILED : WAITING],
+    () => {
+      const local = near(items, domain);
+      return {
+        count: local.length,
+        shown: keep ? local.filter(keep).length : local.length,
+        failed,
+      };
+    },
+  );
+}
+
 /** Local news, counts and filter options for a domain, from the shared feeds. */
 export function useLocalNewsData(domain: OwnedDomain, requested: NewsFilter): LocalNewsData {
-  const newsResult = useNews();
-  const camerasResult = useCameras();
-  const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
+  const feeds = useKindFeeds();
+  const newsResult = feeds.news;
   const allNews = newsResult.data ?? NO_ITEMS;
-  const cameras = camerasResult.data ?? NO_ITEMS;
 
   const local = useMemo(() => localNews(allNews, domain), [allNews, domain]);
   const categories = useMemo(() => newsCategories(local), [local]);
@@ -57,10 +116,9 @@ export function useLocalNewsData(domain: OwnedDomain, requested: NewsFilter): Lo
   const filter = useMemo(() => ({ category, tag }), [category, tag]);
   const newsFilter = useCallback((item: NewsItem) => matchesNewsFilter(item, filter), [filter]);
   const news = useMemo(() => newestFirst(local.filter(newsFilter)), [local, newsFilter]);
-  const counts = useMemo(
-    () => localCounts(domain, { cameras, stations, news: allNews }, filter),
-    [domain, cameras, stations, allNews, filter],
-  );
+  const kinds = Object.fromEntries(
+    MAP_KIND_LIST.map((kind) => [kind, countKind(feeds, kind, domain, { news: newsFilter })]),
+  ) as unknown as LocalKindCounts;
 
   const client = useQueryClient();
   const retry = useCallback(
@@ -79,12 +137,13 @@ export function useLocalNewsData(domain: OwnedDomain, requested: NewsFilter): Lo
     tags,
     filter,
     counts: {
-      cameras: camerasResult.data ? counts.cameras : null,
-      camerasFailed: camerasResult.failure !== null && !camerasResult.data,
-      stations: counts.stations,
-      stories: newsResult.data ? counts.stories : null,
-      storiesShown: newsResult.data ? counts.storiesShown : null,
-      storiesFailed: newsResult.failure !== null && !newsResult.data,
+      ...kinds,
+      cameras: kinds.camera.count,
+      camerasFailed: kinds.camera.failed,
+      stations: kinds.weather.count ?? 0,
+      stories: kinds.news.count,
+      storiesShown: kinds.news.shown,
+      storiesFailed: kinds.news.failed,
     },
     newsFilter,
   };

@@ -100,3 +100,28 @@ test('a camera feed that fails before answering is failed, and its count unknown
   await waitFor(() => expect(result.current.counts.camerasFailed).toBe(true));
   expect(result.current.counts.cameras).toBeNull();
 });
+
+test('per kind: how many are near the domain and how many the filter shows (news alone has one)', async () => {
+  const { result, rerender } = renderNewsData();
+  await waitFor(() => expect(result.current.categories.length).toBeGreaterThan(0));
+  await waitFor(() => expect(result.current.counts.camera.count).not.toBeNull());
+  const category = result.current.categories[0] ?? '';
+  rerender({ requested: { ...NO_NEWS_FILTER, category } });
+  const { counts } = expectedFor(edina, 0, { ...NO_NEWS_FILTER, category });
+  expect(counts.storiesShown).toBeLessThan(counts.stories);
+  expect(result.current.counts.camera).toEqual({
+    count: counts.cameras,
+    shown: counts.cameras,
+    failed: false,
+  });
+  expect(result.current.counts.weather).toEqual({
+    count: counts.stations,
+    shown: counts.stations,
+    failed: false,
+  });
+  expect(result.current.counts.news).toEqual({
+    count: counts.stories,
+    shown: counts.storiesShown,
+    failed: false,
+  });
+});

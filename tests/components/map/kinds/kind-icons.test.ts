@@ -1,0 +1,12 @@
+import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
+import { expect, test } from 'vitest';
+import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { MAP_KIND_LIST } from '@/domain/map-kinds';
+
+test('every kind of the table has its icon, and no other key is there', () => {
+  expect(Object.keys(KIND_ICON).sort()).toEqual([...MAP_KIND_LIST].sort());
+});
+
+test('each kind’s icon: a video camera, a cloud with sun, a newspaper', () => {
+  expect(KIND_ICON).toEqual({ camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon });
+});

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { MapFeedStatus } from '@/features/map/map-feed-status';
+import type { MapItemsResult } from '@/features/map/use-map-items';
+import type { MapLayers } from '@/domain/map-kinds';
+
+type Feeds = MapItemsResult['feeds'];
+const READY = { status: 'success', hasData: true } as const;
+const ALL_ON: MapLayers = { cameras: true, weather: true, news: true };
+
+const renderStatus = (feeds: Partial<Feeds>, layers: MapLayers = ALL_ON) =>
+  render(
+    <MapFeedStatus
+      feeds={{ feeds: { camera: READY, weather: READY, news: READY, ...feeds } } as MapItemsResult}
+      layers={layers}
+    />,
+  );
+
+test('all feeds in: an empty status region', () => {
+  renderStatus({});
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('one feed loading: its own line; both: one line for all', () => {
+  const { rerender } = renderStatus({ news: { status: 'pending', hasData: false } });
+  expect(screen.getByRole('status')).toHaveTextContent(/^Loading news…$/);
+  rerender(
+    <MapFeedStatus
+      feeds={
+        {
+          feeds: {
+            camera: { status: 'pending', hasData: false },
+            weather: { status: 'pending', hasData: false },
+            news: { status: 'pending', hasData: false },
+          },
+        } as MapItemsResult
+      }
+      layers={ALL_ON}
+    />,
+  );
+  // The weather stations start from fallback readings: never waited on.
+  expect(screen.getByRole('status')).toHaveTextContent(/^Loading traffic cameras and news…$/);
+});
+
+test('a failed feed: unavailable without data, refresh failed with its last data', () => {
+  renderStatus({
+    camera: { status: 'error', hasData: false },
+    news: { status: 'error', hasData: true },
+  });
+  expect(screen.getByText('Traffic camera data is unavailable right now.')).toBeInTheDocument();
+  expect(screen.getByText('News: refresh failed, showing the last data.')).toBeInTheDocument();
+});
+
+test('a hidden layer’s feed says nothing', () => {
+  renderStatus(
+    { camera: { status: 'error', hasData: false }, news: { status: 'pending', hasData: false } },
+    { cameras: false, weather: true, news: false },
+  );
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});

@@ -1,0 +1,93 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test, vi } from 'vitest';
+import { MapList } from '@/features/map/map-list';
+import type { MapItems, MapLayers } from '@/domain/map-kinds';
+import { camera, station, story } from '../../domain/map-item-fixtures';
+
+const at = { lat: 44.98, lng: -93.27 };
+const hostile = '<img src=x onerror="alert(1)">Crash on I-94';
+const ITEMS: MapItems = {
+  cameras: [{ item: camera('c1', at), point: at }],
+  weather: [],
+  news: [
+    {
+      item: { ...story('s1', at), title: hostile, url: 'javascript:alert(1)' },
+      point: at,
+    },
+  ],
+};
+const ALL_ON: MapLayers = { cameras: true, weather: true, news: true };
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+
+test('a section per shown layer, in the map’s order, each titled with its count', () => {
+  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'Cameras (1)',
+    'Weather (0)',
+    'News (1)',
+  ]);
+  expect(within(section(/^Weather/)).getByText('Nothing to list.')).toBeInTheDocument();
+});
+
+test('each entry is a button named like its marker, described by its detail line', () => {
+  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  const entry = within(section(/^Cameras/)).getByRole('button', {
+    name: 'Traffic Camera: Camera c1',
+  });
+  expect(entry).toHaveAccessibleDescription('I-94 EB · Hennepin County · Active');
+});
+
+test('a story’s title from the feed stays text, and no entry is a link', () => {
+  const { container } = render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  const entry = within(section(/^News/)).getByRole('button', { name: `News Story: ${hostile}` });
+  expect(within(entry).getByText(hostile)).toHaveAttribute('lang', 'en');
+  expect(container.querySelector('img')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
+});
+
+test('activating an entry opens its item, the entry taking the focus back', async () => {
+  const user = userEvent.setup();
+  const onOpen = vi.fn();
+  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={onOpen} />);
+  const entry = screen.getByRole('button', { name: 'Traffic Camera: Camera c1' });
+  await user.click(entry);
+  expect(onOpen).toHaveBeenCalledWith({ kind: 'camera', item: ITEMS.cameras[0]!.item }, entry);
+});
+
+test('hidden layers are not listed; with none shown, it says how to show one', () => {
+  const { rerender } = render(
+    <MapList
+      items={ITEMS}
+      layers={{ cameras: false, weather: false, news: true }}
+      onOpen={() => undefined}
+    />,
+  );
+  expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['News (1)']);
+  rerender(
+    <MapList
+      items={ITEMS}
+      layers={{ cameras: false, weather: false, news: false }}
+      onOpen={() => undefined}
+    />,
+  );
+  expect(screen.queryByRole('heading')).toBeNull();
+  expect(
+    screen.getByText('All layers are hidden. Turn on Cameras, Weather or News to list them.'),
+  ).toBeInTheDocument();
+});
+
+test('a station without a reading says so in its line', () => {
+  const noReading = { ...station('w1', at.lat, at.lng), fallbackFields: ['temperatureF' as const] };
+  render(
+    <MapList
+      items={{ ...ITEMS, weather: [{ item: noReading, point: at }] }}
+      layers={ALL_ON}
+      onOpen={() => undefined}
+    />,
+  );
+  expect(
+    screen.getByRole('button', { name: 'Weather Station: Station w1' }),
+  ).toHaveAccessibleDescription(/^no current temperature · /);
+});

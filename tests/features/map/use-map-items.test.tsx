@@ -1,0 +1,84 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { expect, test } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { AppProviders } from '@/app/providers';
+import { useMapItems } from '@/features/map/use-map-items';
+import type { NewsItem, OwnedDomain } from '@/domain/types';
+import { demoCameras, demoNews } from '@/mocks/responses';
+import { server } from '../../msw-server';
+import { answerLater, demoDomain } from '../../pages/city-page-support';
+
+type Options = Parameters<typeof useMapItems>[0];
+
+function renderItems(options: Options = {}) {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client}>{children}</AppProviders>
+  );
+  return renderHook((props: Options) => useMapItems(props), { wrapper, initialProps: options });
+}
+
+const inBox = (lat: unknown, lng: unknown) =>
+  typeof lat === 'number' &&
+  typeof lng === 'number' &&
+  lat >= 44.7 &&
+  lat <= 45.2 &&
+  lng >= -93.8 &&
+  lng <= -92.8;
+
+test('before the feeds answer: no cameras or news yet, the stations’ fallback readings', () => {
+  answerLater('/api/traffic-cams');
+  answerLater('/api/news');
+  const { result } = renderItems();
+  expect(result.current.items.cameras).toEqual([]);
+  expect(result.current.items.news).toEqual([]);
+  expect(result.current.items.weather.length).toBeGreaterThan(0);
+  expect(result.current.feeds.camera).toEqual({ status: 'pending', hasData: false });
+  expect(result.current.feeds.news).toEqual({ status: 'pending', hasData: false });
+});
+
+test('the metro map draws every camera and story inside its box', async () => {
+  const { result } = renderItems();
+  await waitFor(() => expect(result.current.feeds.camera.status).toBe('success'));
+  await waitFor(() => expect(result.current.feeds.news.status).toBe('success'));
+  const cameras = demoCameras().filter((c) => inBox(c.latitude, c.longitude));
+  const news = demoNews().filter((n) => inBox(n.latitude, n.longitude));
+  expect(result.current.items.cameras).toHaveLength(cameras.length);
+  expect(result.current.items.news).toHaveLength(news.length);
+  expect(result.current.feeds.camera).toEqual({ status: 'success', hasData: true });
+});
+
+test('the same data gives the same items object (nothing re-renders)', async () => {
+  const { result, rerender } = renderItems();
+  await waitFor(() => expect(result.current.feeds.news.status).toBe('success'));
+  await waitFor(() => expect(result.current.feeds.camera.status).toBe('success'));
+  const before = result.current.items;
+  rerender({});
+  expect(result.current.items).toBe(before);
+});
+
+test('a city page: only what is near the domain, and the news its filter keeps', async () => {
+  const edina: OwnedDomain = demoDomain('edina.news');
+  const none = (_item: NewsItem) => false;
+  const { result, rerender } = renderItems({ mode: 'local', domain: edina });
+  await waitFor(() => expect(result.current.items.news.length).toBeGreaterThan(0));
+  const metro = renderItems();
+  await waitFor(() => expect(metro.result.current.feeds.camera.status).toBe('success'));
+  await waitFor(() => expect(result.current.feeds.camera.status).toBe('success'));
+  expect(result.current.items.cameras.length).toBeLessThan(
+    metro.result.current.items.cameras.length,
+  );
+  rerender({ mode: 'local', domain: edina, newsFilter: none });
+  expect(result.current.items.news).toEqual([]);
+});
+
+test('a feed that fails before answering: error, no data, no points', async () => {
+  server.use(http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 500 })));
+  const { result } = renderItems();
+  await waitFor(() =>
+    expect(result.current.feeds.camera).toEqual({ status: 'error', hasData: false }),
+  );
+  expect(result.current.items.cameras).toEqual([]);
+});
