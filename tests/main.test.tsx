@@ -216,7 +216,7 @@ describe('a stored language other than English', () => {
   });
 });
 
-test('English (stored or preferred) renders without loading a catalog', async () => {
+test("English (jsdom's preferred language) renders without loading a catalog", async () => {
   visit(`${CITY}/`);
   await boot();
   await renderedOnce();
