@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { NWS_STATIONS } from '@/domain/constants';
 import { revealMarker, waitForDrawn } from './support/map-items';
+import { inMetroBox } from '../support/metro-box';
 
 export interface Located {
   name: string;
@@ -10,21 +11,13 @@ export interface Located {
   lng: number;
 }
 
-const inBox = (lat: unknown, lng: unknown): boolean =>
-  typeof lat === 'number' &&
-  typeof lng === 'number' &&
-  lat >= 44.7 &&
-  lat <= 45.2 &&
-  lng >= -93.8 &&
-  lng <= -92.8;
-
 /** What the contract says the metro map draws from the demo data. */
 export const DRAWN = {
   cameras: demoCameras()
-    .filter((camera) => inBox(camera.latitude, camera.longitude))
+    .filter((camera) => inMetroBox(camera.latitude, camera.longitude))
     .map((camera) => ({ name: camera.name, lat: camera.latitude, lng: camera.longitude })),
   news: demoNews()
-    .filter((item) => inBox(item.latitude, item.longitude))
+    .filter((item) => inMetroBox(item.latitude, item.longitude))
     .map((item) => ({
       name: item.title,
       lat: item.latitude as number,

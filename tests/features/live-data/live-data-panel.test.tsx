@@ -7,21 +7,15 @@ import { ALL_LAYERS, type MapLayers } from '@/domain/map-url-state';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
+import { inMetroBox } from '../../support/metro-box';
 
 function Panel({ layers = ALL_LAYERS }: { layers?: MapLayers }) {
   const { items } = useMapItems({ mode: 'metro' });
   return <LiveDataPanel items={items} layers={layers} />;
 }
 
-const inBox = (lat: unknown, lng: unknown) =>
-  typeof lat === 'number' &&
-  typeof lng === 'number' &&
-  lat >= 44.7 &&
-  lat <= 45.2 &&
-  lng >= -93.8 &&
-  lng <= -92.8;
-const cameras = demoCameras().filter((c) => inBox(c.latitude, c.longitude));
-const news = demoNews().filter((n) => inBox(n.latitude, n.longitude));
+const cameras = demoCameras().filter((c) => inMetroBox(c.latitude, c.longitude));
+const news = demoNews().filter((n) => inMetroBox(n.latitude, n.longitude));
 
 const panel = () => screen.getByRole('region', { name: 'Live Twin Cities Data' });
 const stat = (label: string) => within(panel()).getByText(label).closest('div')!;

@@ -13,16 +13,10 @@ import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
 import { queriesSettled } from '../../settle';
 import { edina } from '../../domain/fixtures';
+import { inMetroBox } from '../../support/metro-box';
 
-const inBox = (lat: unknown, lng: unknown) =>
-  typeof lat === 'number' &&
-  typeof lng === 'number' &&
-  lat >= 44.7 &&
-  lat <= 45.2 &&
-  lng >= -93.8 &&
-  lng <= -92.8;
-const CAMERAS = demoCameras().filter((c) => inBox(c.latitude, c.longitude)).length;
-const NEWS = demoNews().filter((n) => inBox(n.latitude, n.longitude)).length;
+const CAMERAS = demoCameras().filter((c) => inMetroBox(c.latitude, c.longitude)).length;
+const NEWS = demoNews().filter((n) => inMetroBox(n.latitude, n.longitude)).length;
 
 const region = () => screen.getByRole('region', { name: 'Twin Cities map' });
 const markers = (prefix: string) =>

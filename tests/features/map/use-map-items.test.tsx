@@ -9,6 +9,7 @@ import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { server } from '../../msw-server';
 import { answerLater, demoDomain } from '../../pages/city-page-support';
+import { inMetroBox } from '../../support/metro-box';
 
 type Options = Parameters<typeof useMapItems>[0];
 
@@ -19,14 +20,6 @@ function renderItems(options: Options = {}) {
   );
   return renderHook((props: Options) => useMapItems(props), { wrapper, initialProps: options });
 }
-
-const inBox = (lat: unknown, lng: unknown) =>
-  typeof lat === 'number' &&
-  typeof lng === 'number' &&
-  lat >= 44.7 &&
-  lat <= 45.2 &&
-  lng >= -93.8 &&
-  lng <= -92.8;
 
 test('before the feeds answer: no cameras or news yet, the stations’ fallback readings', () => {
   answerLater('/api/traffic-cams');
@@ -43,8 +36,8 @@ test('the metro map draws every camera and story inside its box', async () => {
   const { result } = renderItems();
   await waitFor(() => expect(result.current.feeds.camera.status).toBe('success'));
   await waitFor(() => expect(result.current.feeds.news.status).toBe('success'));
-  const cameras = demoCameras().filter((c) => inBox(c.latitude, c.longitude));
-  const news = demoNews().filter((n) => inBox(n.latitude, n.longitude));
+  const cameras = demoCameras().filter((c) => inMetroBox(c.latitude, c.longitude));
+  const news = demoNews().filter((n) => inMetroBox(n.latitude, n.longitude));
   expect(result.current.items.cameras).toHaveLength(cameras.length);
   expect(result.current.items.news).toHaveLength(news.length);
   expect(result.current.feeds.camera).toEqual({ status: 'success', hasData: true });
