@@ -29,7 +29,7 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
 import type { GeographyStyle } from './map-geography';
 import type { OpenDetails } from './map-item-open';
-import { LazyMarkerLayer } from './lazy-marker-layer';
+import { LazyMarkerLayer, markerLayerLoaded } from './lazy-marker-layer';
 import type { MarkerTone } from './markers';
 import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
@@ -76,8 +76,11 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
 }
 
 /**
- * The surface's size on screen, once laid out: undefined until first measured (in the commit that
- * mounts it, before the browser paints), null in a layout-less test DOM.
+ * The surface's size on screen, once laid out: undefined until first measured, null in a
+ * layout-less test DOM. Read in the commit that mounts it (a forced layout of the whole page, inside
+ * React's task) only when the markers' code is already here to draw in the first frame; otherwise
+ * from the observer's first report, after the browser's own layout of that frame, so a first load
+ * does not lay the page out twice in its longest task.
  */
 function useSurfaceSize() {
   const ref = useRef<HTMLElement | null>(null);
@@ -96,8 +99,9 @@ function useSurfaceSize() {
           : null,
       );
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    const observing = typeof ResizeObserver === 'function';
+    if (!observing || markerLayerLoaded()) measure();
+    if (!observing) return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
