@@ -11,9 +11,6 @@ const loadMarkerLayer = sharedChunk(() =>
 
 let loaded: ComponentType<NamedMarkerLayerProps> | undefined;
 
-/** Whether the layer's code is here, so a surface mounted now could draw it in its first frame. */
-export const markerLayerLoaded = (): boolean => loaded !== undefined;
-
 /** Starts the marker layer's download (once), so it is here when the feeds answer. */
 export function preloadMarkerLayer(): Promise<ComponentType<NamedMarkerLayerProps>> {
   return loadMarkerLayer().then((component) => (loaded = component));

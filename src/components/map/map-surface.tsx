@@ -14,7 +14,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { isInMetroBox } from '@/domain/geo';
 import type { MapItems } from '@/domain/map-items';
@@ -29,7 +29,7 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
 import type { GeographyStyle } from './map-geography';
 import type { OpenDetails } from './map-item-open';
-import { LazyMarkerLayer, markerLayerLoaded } from './lazy-marker-layer';
+import { LazyMarkerLayer } from './lazy-marker-layer';
 import type { MarkerTone } from './markers';
 import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
@@ -77,10 +77,10 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
 
 /**
  * The surface's size on screen, once laid out: undefined until first measured, null in a
- * layout-less test DOM. Read in the commit that mounts it (a forced layout of the whole page, inside
- * React's task) only when the markers' code is already here to draw in the first frame; otherwise
- * from the observer's first report, after the browser's own layout of that frame, so a first load
- * does not lay the page out twice in its longest task.
+ * layout-less test DOM. Read from the observer's first report, which comes after the browser's own
+ * layout of the frame that shows the surface and before its paint, and applied at once
+ * (`flushSync`), so that frame is painted with the markers as before; reading it in the commit
+ * instead forced a second layout of the whole page inside React's task.
  */
 function useSurfaceSize() {
   const ref = useRef<HTMLElement | null>(null);
@@ -99,10 +99,16 @@ function useSurfaceSize() {
           : null,
       );
     };
-    const observing = typeof ResizeObserver === 'function';
-    if (!observing || markerLayerLoaded()) measure();
-    if (!observing) return;
-    const observer = new ResizeObserver(measure);
+    if (typeof ResizeObserver !== 'function') {
+      measure();
+      return;
+    }
+    let first = true;
+    const observer = new ResizeObserver(() => {
+      if (first) flushSync(measure);
+      else measure();
+      first = false;
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
