@@ -14,7 +14,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { createPortal } from 'react-dom';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { isInMetroBox } from '@/domain/geo';
 import type { MapItems } from '@/domain/map-items';
@@ -76,11 +76,8 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
 }
 
 /**
- * The surface's size on screen, once laid out: undefined until first measured, null in a
- * layout-less test DOM. Read from the observer's first report, which comes after the browser's own
- * layout of the frame that shows the surface and before its paint, and applied at once
- * (`flushSync`), so that frame is painted with the markers as before; reading it in the commit
- * instead forced a second layout of the whole page inside React's task.
+ * The surface's size on screen, once laid out: undefined until first measured (in the commit that
+ * mounts it, before the browser paints), null in a layout-less test DOM.
  */
 function useSurfaceSize() {
   const ref = useRef<HTMLElement | null>(null);
@@ -99,16 +96,9 @@ function useSurfaceSize() {
           : null,
       );
     };
-    if (typeof ResizeObserver !== 'function') {
-      measure();
-      return;
-    }
-    let first = true;
-    const observer = new ResizeObserver(() => {
-      if (first) flushSync(measure);
-      else measure();
-      first = false;
-    });
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
