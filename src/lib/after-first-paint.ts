@@ -2,8 +2,8 @@
  * Resolves once the page has shown its first content (the browser's `first-contentful-paint`
  * entry), in a task after the one that reports it, at once if that has already happened, and
  * after `timeoutMs` at the latest (a hidden tab paints nothing). Where the browser does not report
- * paints (jsdom) it resolves on the next task. 5 s by default: a busy phone can take over a second to paint, and what waits here must not
- * start in front of that paint.
+ * paints (jsdom) it resolves on the next task. 5 s by default: a busy phone can take over a second
+ * to paint, and what waits here must not start in front of that paint.
  */
 export function afterFirstContentfulPaint(timeoutMs = 5000): Promise<void> {
   return new Promise((resolve) => {
