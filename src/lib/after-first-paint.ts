@@ -1,9 +1,9 @@
 /**
  * Resolves once the page has shown its first content (the browser's `first-contentful-paint`
- * entry), in a task after the one that reports it, at once if that has already happened, and
- * after `timeoutMs` at the latest (a hidden tab paints nothing). Where the browser does not report
- * paints (jsdom) it resolves on the next task. 5 s by default: a busy phone can take over a second
- * to paint, and what waits here must not start in front of that paint.
+ * entry), at once if that has already happened, and after `timeoutMs` at the latest (a hidden tab
+ * paints nothing). Where the browser does not report paints (jsdom) it resolves on the next task.
+ * 5 s by default: a busy phone can take over a second to paint, and what waits here must not
+ * start in front of that paint.
  */
 export function afterFirstContentfulPaint(timeoutMs = 5000): Promise<void> {
   return new Promise((resolve) => {
@@ -18,17 +18,14 @@ export function afterFirstContentfulPaint(timeoutMs = 5000): Promise<void> {
       resolve();
       return;
     }
-    // Each waiter continues in a task of its own: every observer hears of the paint in one task,
-    // and the chunks, feeds and stores started from here made that one task long.
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length > 0)
-        done(() => setTimeout(resolve, 0));
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
     });
-    const timer = setTimeout(() => done(resolve), timeoutMs);
-    function done(resume: () => void) {
+    const timer = setTimeout(done, timeoutMs);
+    function done() {
       clearTimeout(timer);
       observer.disconnect();
-      resume();
+      resolve();
     }
     // `buffered` also delivers a paint reported before this call, where the performance timeline
     // is replaced (fake clocks in tests stub getEntriesByName but not the observer).
