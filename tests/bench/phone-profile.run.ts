@@ -100,17 +100,6 @@ test('phone first load: long tasks', async () => {
           (e.args as { name?: string })?.name === 'CrRendererMain' &&
           e.pid === nav?.pid,
       );
-      if (process.env.PROFILE_DEBUG)
-        console.log(
-          nav,
-          main,
-          events.filter((e) => e.name === 'RunTask').length,
-          [
-            ...new Set(
-              events.filter((e) => (e.dur ?? 0) > 30_000).map((e) => `${e.name}/${e.pid}/${e.tid}`),
-            ),
-          ].slice(0, 30),
-        );
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
       const parents = new Map<number, number>();
       for (const node of profile.nodes)
