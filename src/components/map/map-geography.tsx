@@ -25,19 +25,27 @@ const EMPHASISED_COUNTIES = new Set(['Hennepin', 'Ramsey', 'Dakota']);
 /** The interstates the overview draws; the other styles draw the whole network. */
 const OVERVIEW_ROUTES = new Set(['I-94', 'I-35W', 'I-35E', 'I-35']);
 
-// Path data is computed once: geography never changes while the page is open.
+/** A value computed on its first read, then kept. */
+function once<T>(compute: () => T): () => T {
+  let value: { current: T } | null = null;
+  return () => (value ??= { current: compute() }).current;
+}
+
+// Path data is computed once: geography never changes while the page is open. The parks, the
+// street grid and the downtown streets only on first use: the phone's and the overview's styles
+// draw none of them, and this chunk is evaluated right after the first paint.
 const COUNTY_PATHS = COUNTY_OUTLINES.map((county) => ({
   name: county.name,
   d: linePath(county.ring, true),
 }));
 const RIVER_PATHS = RIVERS.map((river) => ({ ...river, d: linePath(river.line) }));
 const LAKES_PATH = LAKES.map(ellipsePath).join('');
-const PARKS_PATH = PARKS.map(ellipsePath).join('') + linePath(RIVER_VALLEY_PARK, true);
+const parksPath = once(() => PARKS.map(ellipsePath).join('') + linePath(RIVER_VALLEY_PARK, true));
 const HIGHWAY_PATHS = INTERSTATES.map((highway) => ({
   ...highway,
   d: linePath(highway.line),
 }));
-const STREET_GRID_PATH = gridPath(STREET_GRID_AREA, 0.0145, 0.0205);
+const streetGridPath = once(() => gridPath(STREET_GRID_AREA, 0.0145, 0.0205));
 const GRID_BOX = (() => {
   const [x1, y1] = toFrame([STREET_GRID_AREA.maxLat, STREET_GRID_AREA.minLng]);
   const [x2, y2] = toFrame([STREET_GRID_AREA.minLat, STREET_GRID_AREA.maxLng]);
@@ -47,8 +55,12 @@ const DOWNTOWN_PATHS = DOWNTOWNS.map((downtown) => ({
   ...downtown,
   id: `downtown-${downtown.city.toLowerCase().replace(/\W+/g, '-')}`,
   outlineD: linePath(downtown.outline, true),
-  gridD: rotatedGridPath(downtown.outline, downtown.spacing, downtown.bearing),
 }));
+const downtownGrids = once(() =>
+  DOWNTOWNS.map((downtown) =>
+    rotatedGridPath(downtown.outline, downtown.spacing, downtown.bearing),
+  ),
+);
 
 /** A shield where each drawn interstate crosses a given latitude/longitude band. */
 const SHIELDS: { label: string; at: readonly [number, number] }[] = [
@@ -251,7 +263,7 @@ export const MapGeography = memo(function MapGeography({
           })}
           {palette.grid ? (
             <path
-              d={STREET_GRID_PATH}
+              d={streetGridPath()}
               mask="url(#grid-mask)"
               fill="none"
               stroke={palette.grid}
@@ -259,13 +271,13 @@ export const MapGeography = memo(function MapGeography({
               style={stroke(1)}
             />
           ) : null}
-          {palette.park ? <path d={PARKS_PATH} fill={palette.park} /> : null}
+          {palette.park ? <path d={parksPath()} fill={palette.park} /> : null}
           {palette.downtown
-            ? DOWNTOWN_PATHS.map((downtown) => (
+            ? DOWNTOWN_PATHS.map((downtown, index) => (
                 <g key={downtown.id}>
                   <path d={downtown.outlineD} fill={palette.downtown!.fill} />
                   <path
-                    d={downtown.gridD}
+                    d={downtownGrids()[index]}
                     clipPath={`url(#clip-${downtown.id})`}
                     fill="none"
                     stroke={palette.downtown!.grid}

@@ -25,10 +25,10 @@ import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { LanguageSelect } from '@/components/language-select';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Button } from '@/components/ui/button';
+import { whenIdle } from '@/components/ui/deferred';
 import { findCityByName } from '@/domain/cities';
 import { readCameraLink } from '@/domain/camera-link';
 import { useVisitor } from '@/state/visitor';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
@@ -63,12 +63,19 @@ const TrafficPanel = trafficPanel.Component;
 const NewsPanel = newsPanel.Component;
 
 function usePreloadedTabs() {
-  useEffect(() => {
-    // A failed download is retried when its tab opens, with that tab's error boundary.
-    void afterFirstContentfulPaint()
-      .then(() => Promise.all([weatherPanel, trafficPanel, newsPanel].map((tab) => tab.preload())))
-      .catch(() => undefined);
-  }, []);
+  // Once the browser is idle after the first paint, not in the task that resolves that paint's
+  // wait: the feeds' first parses and the other chunks waiting for it already make that task long.
+  // A failed download is retried when its tab opens, with that tab's error boundary.
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void Promise.all(
+            [weatherPanel, trafficPanel, newsPanel].map((tab) => tab.preload()),
+          ).catch(() => undefined),
+      ),
+    [],
+  );
 }
 
 export interface CompactLiveViewProps {
