@@ -8,45 +8,19 @@
  */
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { add, collectTrace } from './trace';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
 import { serveBench } from './bench-server';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  cat: string;
-  args?: Record<string, unknown>;
-}
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
 }
-
-async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  session.on('Tracing.dataCollected', (data) =>
-    events.push(...(data.value as unknown as TraceEvent[])),
-  );
-  const done = new Promise<void>((resolve) =>
-    session.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await session.send('Tracing.end');
-  await done;
-  return events;
-}
-
-const add = (map: Map<string, number>, key: string, value: number) =>
-  map.set(key, (map.get(key) ?? 0) + value);
 
 const top = (map: Map<string, number>, runs: number, count = 25) =>
   [...map]

@@ -8,8 +8,9 @@
  */
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { add, collectTrace } from './trace';
 import { serveWithContract } from './contract-server';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
@@ -18,38 +19,12 @@ const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const DEPTH = Number(process.env.PROFILE_DEPTH ?? 1);
 const CPU_SLOWDOWN = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 4);
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tid: number;
-  pid: number;
-  args?: Record<string, unknown>;
-}
-
 interface ProfileNode {
   id: number;
   parent?: number;
   children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
-
-async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  session.on('Tracing.dataCollected', (data) =>
-    events.push(...(data.value as unknown as TraceEvent[])),
-  );
-  const done = new Promise<void>((resolve) =>
-    session.once('Tracing.tracingComplete', () => resolve()),
-  );
-  await session.send('Tracing.end');
-  await done;
-  return events;
-}
-
-const add = (map: Map<string, number>, key: string, value: number) =>
-  map.set(key, (map.get(key) ?? 0) + value);
 
 test('phone first load: long tasks', async () => {
   const { server, origin } = await serveWithContract(DIR);
