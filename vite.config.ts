@@ -48,6 +48,8 @@ const SHELL_MODULES = [
   'feeds/news',
   'fixtures/news',
   'feeds/cameras',
+  // how the entry and the desktop's view start their feeds before the parts that read them load
+  'feeds/prefetch',
   'search-string',
   'camera-link',
   'cities',

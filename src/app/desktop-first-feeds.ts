@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { citiesQuery } from '@/api/feeds/cities';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
+import { prefetchFeed } from '@/api/feeds/prefetch';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
@@ -11,11 +12,12 @@ import { weatherStationsFeed } from '@/api/feeds/weather-stations';
  * screens only, so a phone's first download does not carry their code (src/app/first-screen-feeds.ts).
  */
 export function startDesktopFeeds(client: QueryClient): void {
-  const prefetch = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
-    void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
-  prefetch(transitFeed.query());
-  prefetch(citiesQuery());
-  prefetch(ownedDomainsQuery());
-  prefetch(weatherStationsFeed.query());
-  prefetch(systemStatusFeed.query());
+  for (const options of [
+    transitFeed.query(),
+    citiesQuery(),
+    ownedDomainsQuery(),
+    weatherStationsFeed.query(),
+    systemStatusFeed.query(),
+  ])
+    prefetchFeed(client, options);
 }

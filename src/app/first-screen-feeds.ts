@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { newsFeed } from '@/api/feeds/news';
+import { prefetchFeed } from '@/api/feeds/prefetch';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
 
@@ -18,13 +19,10 @@ export type FirstScreen = 'phone' | 'desktop';
  * chunk (already on its way, preloaded beside the entry): a phone does not download their code.
  */
 export function startFirstScreen(client: QueryClient, screen: FirstScreen): void {
-  // The feeds' own options (key, fetcher, parser), so the pages' observers find the answers cached.
-  const prefetch = (options: { queryKey: readonly unknown[]; queryFn?: unknown }) =>
-    void client.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
   void preloadMarkerLayer().catch(() => undefined); // the map shows the failure when it renders
-  prefetch(camerasFeed.query());
-  prefetch(newsFeed.query());
-  prefetch(serverWeatherFeed.query());
+  prefetchFeed(client, camerasFeed.query());
+  prefetchFeed(client, newsFeed.query());
+  prefetchFeed(client, serverWeatherFeed.query());
   if (screen === 'phone') return;
   void import('./desktop-first-feeds')
     .then(({ startDesktopFeeds }) => startDesktopFeeds(client))
