@@ -92,32 +92,3 @@ export function selectNews(
     localNews(news, domain).filter((item) => matchesNewsFilter(item, filter)),
   ).slice(0, limit);
 }
-
-export interface LocalCounts {
-  /** Cameras with coordinates within 25 km. */
-  cameras: number;
-  /** Weather stations within 25 km. */
-  stations: number;
-  /** All local stories (unfiltered). */
-  stories: number;
-  /** Local stories matching the filter: the news markers the map draws. */
-  storiesShown: number;
-}
-
-export function localCounts(
-  domain: OwnedDomain,
-  feeds: {
-    cameras: readonly { position: MaybeLatLng }[];
-    stations: readonly { position: MaybeLatLng }[];
-    news: readonly NewsItem[];
-  },
-  filter: NewsFilter,
-): LocalCounts {
-  const stories = localNews(feeds.news, domain);
-  return {
-    cameras: nearDomain(feeds.cameras, domain).length,
-    stations: nearDomain(feeds.stations, domain).length,
-    stories: stories.length,
-    storiesShown: stories.filter((item) => matchesNewsFilter(item, filter)).length,
-  };
-}

@@ -4,7 +4,6 @@ import {
   ALL,
   effectiveFilter,
   filterOptions,
-  localCounts,
   localNews,
   matchesNewsFilter,
   nearDomain,
@@ -13,6 +12,7 @@ import {
   NO_NEWS_FILTER,
   selectNews,
 } from '@/domain/news-selection';
+import { localCounts } from '../support/local-counts';
 import type { NewsItem } from '@/domain/types';
 import { domain, edina, stillwater } from './fixtures';
 
