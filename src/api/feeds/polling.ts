@@ -4,7 +4,7 @@
  * feed polls exactly while a page that shows it is mounted, once, on its interval.
  */
 import { useQuery } from '@tanstack/react-query';
-import { createElement } from 'react';
+import { createElement, useMemo } from 'react';
 import { refreshInterval } from '../live-updates';
 import type { FeedDefinition } from './feed';
 
@@ -30,7 +30,8 @@ export type AnyFeed = FeedDefinition<any, any>;
 
 /** Polls one feed on its interval while mounted (paused with live updates); renders nothing. */
 function FeedPoller({ feed }: { feed: AnyFeed }) {
-  const query = feed.query();
+  // Built once per feed: a page's re-render re-renders its pollers, and the options never change.
+  const query = useMemo(() => feed.query(), [feed]);
   useQuery({
     ...query,
     refetchInterval: () => refreshInterval(query.meta?.refreshMs ?? 0),
