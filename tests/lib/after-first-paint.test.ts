@@ -61,6 +61,23 @@ describe('afterFirstContentfulPaint', () => {
     expect(timing.observed).toEqual([{ type: 'paint', buffered: true }]);
   });
 
+  test('waiters woken by one paint go on in separate tasks, in the order they asked', async () => {
+    vi.useFakeTimers();
+    const timing = installPaintTiming();
+    const order: string[] = [];
+    void afterFirstContentfulPaint(1000).then(() => order.push('first'));
+    void afterFirstContentfulPaint(1000).then(() => order.push('second'));
+    timing.paint('first-contentful-paint');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    // one task each (their timeouts are cleared)
+    expect(vi.getTimerCount()).toBe(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(order).toEqual(['first', 'second']);
+    expect(timing.disconnected).toEqual([true, true]);
+  });
+
   test('resolves at once when the page has already painted its content', async () => {
     vi.useFakeTimers();
     installPaintTiming({ painted: true });
