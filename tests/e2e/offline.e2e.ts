@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,13 +9,13 @@ import { chromium } from 'playwright-core';
 import {
   closeBrowser,
   DESKTOP,
-  getBrowser,
   openPage,
   PHONE,
   routeDemoApi,
   siteUrl,
 } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { launchPlainChromium } from './support/plain-chromium';
 import { saveScreenshot } from './support/screenshots';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
@@ -176,6 +176,11 @@ describe('offline after one online visit', () => {
   });
 });
 
+/** The toast in the notifications region, and its Reload button, found by role and name. */
+const TOAST = `[...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].find((toast) => toast.textContent.includes('A new version is available'))`;
+const TOAST_RELOAD_BUTTON = `[...${TOAST}.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Reload')`;
+const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
+
 describe('a new release', () => {
   let root: string;
   let server: StaticServer;
@@ -203,37 +208,44 @@ describe('a new release', () => {
   });
 
   test('is offered with "A new version is available", and Reload brings it', async () => {
-    // The API from the server itself, no browser routes: Playwright's routing of a service
-    // worker's requests attaches to each new worker and can hold the new release's activation.
+    // The API from the server itself, no browser routes, and Chromium without DevTools on the
+    // worker (support/plain-chromium.ts says why): the activation as a visitor's browser does it.
     server = await startStaticServer(join(root, 'site'), 0, (pathname, host) =>
       pathname.startsWith('/api/') ? demoApiResponse(pathname, host) : null,
     );
-    const url = `http://127.0.0.1:${server.port}/`;
-    const context = await (
-      await getBrowser()
-    ).newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
-    const page = await context.newPage();
-    await page.goto(url);
-    await waitForWorkerControl(page);
-    const buildId = () =>
-      page.evaluate(() => document.querySelector('meta[name="build-id"]')?.getAttribute('content'));
-    const firstRelease = await buildId();
-    expect(firstRelease).not.toBe('next-release');
+    const browser = await launchPlainChromium();
+    try {
+      const page = await browser.newPage(DESKTOP);
+      await page.navigate(`http://127.0.0.1:${server.port}/`);
+      await page.waitFor('navigator.serviceWorker.controller !== null', 'the worker in charge');
+      const buildId = () =>
+        page.evaluate<string | null>(
+          `document.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? null`,
+        );
+      const firstRelease = await buildId();
+      expect(firstRelease).not.toBe('next-release');
 
-    // The CDN now serves the next release.
-    rmSync(join(root, 'site'), { recursive: true, force: true });
-    cpSync(nextBuild, join(root, 'site'), { recursive: true });
-    await page.reload();
-    const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
-    await toast.filter({ hasText: 'A new version is available' }).waitFor({ timeout: 30_000 });
-    // Until the visitor chooses, the page stays on the release it has.
-    expect(await buildId()).toBe(firstRelease);
+      // The CDN now serves the next release.
+      rmSync(join(root, 'site'), { recursive: true, force: true });
+      cpSync(nextBuild, join(root, 'site'), { recursive: true });
+      await page.reload();
+      await page.waitFor(
+        `${TOAST}?.textContent.includes('A new version is available') ?? false`,
+        'the toast',
+      );
+      // Until the visitor chooses, the page stays on the release it has.
+      expect(await buildId()).toBe(firstRelease);
 
-    // The viewport only: a full-page shot shrinks the window across the phone breakpoint.
-    await page.screenshot({ path: 'test-results/screenshots/new-release-toast-desktop.png' });
-    await toast.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(buildId, { timeout: 30_000 }).toBe('next-release');
-    await context.close();
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      writeFileSync(join(SCREENSHOTS, 'new-release-toast-desktop.png'), await page.screenshot());
+      await page.evaluate(`${TOAST_RELOAD_BUTTON}.click()`);
+      await page.waitFor(
+        `document.querySelector('meta[name="build-id"]')?.getAttribute('content') === 'next-release'`,
+        'the next release in charge',
+      );
+    } finally {
+      await browser.close();
+    }
   });
 });
 
