@@ -48,7 +48,17 @@ function FeedPoller({ feed }: { feed: AnyFeed }) {
  * QueriesObserver (about 1.2 KB gzip) for what a list of single observers does as well.
  */
 export function FeedPolling({ feeds }: { feeds: readonly AnyFeed[] }) {
-  return feeds.map((feed) =>
-    createElement(FeedPoller, { key: JSON.stringify(feed.query().queryKey), feed }),
-  );
+  return feeds.map((feed) => createElement(FeedPoller, { key: pollerKey(feed), feed }));
+}
+
+const pollerKeys = new WeakMap<AnyFeed, string>();
+
+/** A feed's query key as a React key, worked out once per feed rather than at every page render. */
+function pollerKey(feed: AnyFeed): string {
+  let key = pollerKeys.get(feed);
+  if (key === undefined) {
+    key = JSON.stringify(feed.query().queryKey);
+    pollerKeys.set(feed, key);
+  }
+  return key;
 }
