@@ -1,15 +1,7 @@
-import {
-  localNews,
-  matchesNewsFilter,
-  nearDomain,
-  type NewsFilter,
-} from '@/domain/news-selection';
+import { localNews, matchesNewsFilter, nearDomain, type NewsFilter } from '@/domain/news-selection';
 import type { MaybeLatLng, NewsItem, OwnedDomain } from '@/domain/types';
 
-/**
- * What a city page should count for a domain, from the pure selection rules alone: the tests' oracle
- * for the page's panels (which count per map kind through the kinds' own rows).
- */
+/** What a city page should count for a domain. */
 export interface LocalCounts {
   /** Cameras with coordinates within 25 km. */
   cameras: number;
@@ -21,6 +13,10 @@ export interface LocalCounts {
   storiesShown: number;
 }
 
+/**
+ * What a city page should count for a domain, from the pure selection rules alone: the tests' oracle
+ * for the page's panels (which count per map kind through the kinds' own rows).
+ */
 export function localCounts(
   domain: OwnedDomain,
   feeds: {
