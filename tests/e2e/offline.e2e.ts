@@ -6,14 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoApiResponse } from '@/mocks/responses';
 import { chromium } from 'playwright-core';
-import {
-  closeBrowser,
-  DESKTOP,
-  openPage,
-  PHONE,
-  routeDemoApi,
-  siteUrl,
-} from './support/browser';
+import { closeBrowser, DESKTOP, openPage, PHONE, routeDemoApi, siteUrl } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { launchPlainChromium } from './support/plain-chromium';
 import { saveScreenshot } from './support/screenshots';
