@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
+import { yieldToBrowser } from '@/api/feeds/define';
 import {
   isKeptFeed,
   KEPT_FEEDS_MAX_AGE_MS,
@@ -42,7 +43,13 @@ export function keptFeedsOptions(
   return {
     queryClient: client,
     persister: createAsyncStoragePersister({
-      storage,
+      // The persister's first save runs inside the task where a feed arrived, which also draws it;
+      // ~1,000 cameras' JSON and their copy into IndexedDB are each a task of their own instead.
+      storage: {
+        ...storage,
+        setItem: (key, value) => yieldToBrowser().then(() => storage.setItem(key, value)),
+      },
+      serialize: (client) => yieldToBrowser().then(() => JSON.stringify(client)),
       key: KEPT_FEEDS_STORAGE_KEY,
       throttleTime: KEPT_FEEDS_WRITE_EVERY_MS,
     }),

@@ -51,6 +51,25 @@ describe('keepFeeds', () => {
     ]);
   });
 
+  test("a feed's arrival is not kept in the task that brought it: the JSON and the write wait", async () => {
+    const storage = memoryStorage();
+    const setItem = vi.spyOn(storage, 'setItem');
+    const client = newClient();
+    stops.push(await keepFeeds(client, storage, 'release-1'));
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      client.setQueryData(['/api/news'], [{ id: 'n1' }]);
+      // Everything that still belongs to the arrival's task: its microtasks.
+      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      const keptJson = stringify.mock.calls.filter(([value]) => value?.clientState !== undefined);
+      expect(keptJson).toEqual([]);
+      expect(setItem).not.toHaveBeenCalled();
+    } finally {
+      stringify.mockRestore();
+    }
+    await keptState(storage, '/api/news');
+  });
+
   test('the next visit shows the kept feed with the time it was read, due for a refresh', async () => {
     const storage = memoryStorage();
     const first = newClient();
