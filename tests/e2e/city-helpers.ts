@@ -1,14 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { screenshotPath } from './support/screenshots';
 import { parseNews } from '@/api/feeds/news';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { networkBarLinks } from '@/domain/network-links';
 import { NO_NEWS_FILTER, selectNews, type NewsFilter } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';
 import { demoDomains, demoNews } from '@/mocks/responses';
-
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 export function demoDomain(name: string): OwnedDomain {
   const found = parseOwnedDomains(demoDomains()).find((d) => d.domain === name);
@@ -56,6 +53,5 @@ export const expectedBarLinks = (domain: OwnedDomain) =>
 
 /** The first screen only (what a phone shows before scrolling), next to the full-page shots. */
 export async function saveFirstScreen(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  await page.screenshot({ path: screenshotPath(name) });
 }

@@ -1,11 +1,9 @@
 // The hub's chrome (header, suggestion, toasts, chooser, footer, LIVE/OFFLINE, clock): every test
 // opens the hub with openHub and shares the screenshot and focus-contrast helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { closeBrowser, openPage, siteUrl, type OpenOptions } from './support/browser';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, screenshotPath } from './support/screenshots';
 import { colorContrast, effectiveBackground, parseCssColor } from '../support/css-color';
 
 afterAll(closeBrowser);
@@ -23,9 +21,7 @@ async function openHub(options: OpenOptions = {}) {
 
 /** The viewport only: a full-page shot resizes the window, which closes Radix popovers. */
 async function saveViewShot(target: Page | Locator, name: string) {
-  const dir = join(process.cwd(), 'test-results', 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await target.screenshot({ path: join(dir, `${name}.png`) });
+  await target.screenshot({ path: screenshotPath(name) });
 }
 
 const suggestion = (page: Page) =>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, PHONE, routeDemoApi, siteUrl } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { launchPlainChromium } from './support/plain-chromium';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, screenshotPath } from './support/screenshots';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
 afterAll(closeBrowser);
@@ -172,7 +172,6 @@ describe('offline after one online visit', () => {
 /** The toast in the notifications region, and its Reload button, found by role and name. */
 const TOAST = `[...document.querySelectorAll('[role="region"][aria-label^="Notifications"] li')].find((toast) => toast.textContent.includes('A new version is available'))`;
 const TOAST_RELOAD_BUTTON = `[...${TOAST}.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Reload')`;
-const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
 describe('a new release', () => {
   let root: string;
@@ -226,8 +225,7 @@ describe('a new release', () => {
       // Until the visitor chooses, the page stays on the release it has.
       expect(await buildId()).toBe(firstRelease);
 
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      writeFileSync(join(SCREENSHOTS, 'new-release-toast-desktop.png'), await page.screenshot());
+      writeFileSync(screenshotPath('new-release-toast-desktop'), await page.screenshot());
       await page.evaluate(`${TOAST_RELOAD_BUTTON}.click()`);
       await page.waitFor(
         `document.querySelector('meta[name="build-id"]')?.getAttribute('content') === 'next-release'`,
