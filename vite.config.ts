@@ -400,6 +400,13 @@ export default defineConfig(({ mode, command }) => {
             media: PHONE_MEDIA_QUERY,
           },
           { module: 'src/pages/metro-map-page.tsx', media: `(min-width: ${BREAKPOINTS.phone}px)` },
+          // The markers the larger screens draw at once (a phone's map loads them after its paint).
+          {
+            module: 'src/components/map/named-marker-layer.tsx',
+            media: `(min-width: ${BREAKPOINTS.phone}px)`,
+          },
+          // The feeds kept from the last visit, read beside the first screen on every screen.
+          { module: 'src/app/keep-feeds.ts' },
         ],
         // What every screen of `/` reads first (the city pages' maps too), started with the entry
         // script, not after it (issue 26). Not in a demo build: its worker starts after the page

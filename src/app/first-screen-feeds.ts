@@ -9,8 +9,9 @@ export type FirstScreen = 'phone' | 'desktop';
 
 /**
  * Starts what the first screen of `/` draws as the entry script starts, in parallel with the code of
- * the view: its feeds (the components that read them load later) and the map's marker layer, so the
- * markers are drawn as soon as the cameras answer. The server's weather summary, transit and the
+ * the view: its feeds (the components that read them load later) and, on larger screens, the map's
+ * marker layer, so the markers are drawn as soon as the cameras answer (index.html preloads it
+ * there too). The server's weather summary, transit and the
  * weather alerts are read after the first contentful paint (their queries wait for it), from
  * requests index.html's preloads started with the entry (src/build/first-screen-preloads.ts): no
  * request of the app's own is chained after the entry script in front of that paint.
@@ -19,11 +20,13 @@ export type FirstScreen = 'phone' | 'desktop';
  * chunk (already on its way, preloaded beside the entry): a phone does not download their code.
  */
 export function startFirstScreen(client: QueryClient, screen: FirstScreen): void {
-  void preloadMarkerLayer().catch(() => undefined); // the map shows the failure when it renders
   prefetchFeed(client, camerasFeed.query());
   prefetchFeed(client, newsFeed.query());
   prefetchFeed(client, serverWeatherFeed.query());
+  // A phone's map loads its marker layer after the first paint (LazyMarkerLayer): it draws its 8
+  // cameras only after that paint, and a request chained after the entry's would delay it.
   if (screen === 'phone') return;
+  void preloadMarkerLayer().catch(() => undefined); // the map shows the failure when it renders
   void import('./desktop-first-feeds')
     .then(({ startDesktopFeeds }) => startDesktopFeeds(client))
     .catch(() => undefined); // each feed's reader asks again and shows the failure

@@ -13,8 +13,8 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 export interface ScreenChunk {
   /** The lazily imported module, relative to the project root. */
   module: string;
-  /** The media query of the screens that show it. */
-  media: string;
+  /** The media query of the screens that show it; none: every screen. */
+  media?: string;
 }
 
 /** What the planner needs to know of one output chunk. */
@@ -45,7 +45,7 @@ export interface FeedPreload {
 export interface Preload {
   kind: 'module' | 'style';
   href: string;
-  media: string;
+  media?: string;
 }
 
 function staticClosure(start: ChunkInfo, byName: Map<string, ChunkInfo>): ChunkInfo[] {
@@ -69,7 +69,7 @@ function staticClosure(start: ChunkInfo, byName: Map<string, ChunkInfo>): ChunkI
  */
 export function planScreenPreloads(
   chunks: readonly ChunkInfo[],
-  screens: readonly { moduleId: string; media: string }[],
+  screens: readonly { moduleId: string; media?: string }[],
   base = '/',
 ): Preload[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -91,7 +91,14 @@ export function planScreenPreloads(
       if (!initialCss.has(css))
         preloads.push({ kind: 'style', href: `${base}${css}`, media: screen.media });
   }
-  return preloads;
+  // Two screens' closures may share a chunk: one tag per file and condition.
+  const seen = new Set<string>();
+  return preloads.filter((preload) => {
+    const key = `${preload.kind} ${preload.href} ${preload.media ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 export function preloadTags(
@@ -117,8 +124,8 @@ export function preloadTags(
       // import then adds the stylesheet, served from the preloaded response.
       attrs:
         kind === 'module'
-          ? { rel: 'modulepreload', crossorigin: true, href, media }
-          : { rel: 'preload', as: 'style', crossorigin: true, href, media },
+          ? { rel: 'modulepreload', crossorigin: true, href, ...(media ? { media } : {}) }
+          : { rel: 'preload', as: 'style', crossorigin: true, href, ...(media ? { media } : {}) },
       injectTo: 'head',
     })),
   ];

@@ -10,6 +10,9 @@ import { transitFeed } from '@/api/feeds/transit';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { startFirstScreen } from '@/app/first-screen-feeds';
 
+const markerLayer = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/components/map/lazy-marker-layer', () => ({ preloadMarkerLayer: markerLayer.preload }));
+
 const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
 
 const startedBy = (client: ReturnType<typeof createQueryClient>) =>
@@ -38,12 +41,17 @@ const DESKTOP_ONLY = [
 ].map(key);
 
 test('a phone starts the three feeds its first screen draws, and nothing else', async () => {
+  markerLayer.preload.mockClear();
   expect(await startedOnAPhone()).toEqual([...PHONE].sort());
+  // Its map loads the markers' code after the first paint, not in front of it.
+  expect(markerLayer.preload).not.toHaveBeenCalled();
 });
 
 test('a desktop starts those at once, and the rest of the metro page\u2019s first screen with its code', async () => {
+  markerLayer.preload.mockClear();
   const client = createQueryClient();
   startFirstScreen(client, 'desktop');
   expect(startedBy(client)).toEqual([...PHONE].sort());
+  expect(markerLayer.preload).toHaveBeenCalledOnce();
   await vi.waitFor(() => expect(startedBy(client)).toEqual([...PHONE, ...DESKTOP_ONLY].sort()));
 });

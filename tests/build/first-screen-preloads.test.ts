@@ -59,6 +59,18 @@ describe('planScreenPreloads', () => {
     expect(() => planScreenPreloads(CHUNKS.slice(1), [PHONE])).toThrow(/no entry chunk/);
   });
 
+  test('a module for every screen has no media; a chunk two entries share is preloaded once', () => {
+    expect(
+      planScreenPreloads(CHUNKS, [
+        { moduleId: '/app/src/desktop.tsx' },
+        { moduleId: '/app/src/desktop.tsx' },
+      ]),
+    ).toEqual([
+      { kind: 'module', href: '/assets/desktop.js', media: undefined },
+      { kind: 'module', href: '/assets/shared.js', media: undefined },
+    ]);
+  });
+
   test('import cycles end', () => {
     const cyclic = [
       chunk('assets/index.js', { isEntry: true }),
@@ -90,5 +102,12 @@ describe('preloadTags', () => {
       },
     ]);
     expect(tags.every((tag) => tag.tag === 'link' && tag.injectTo === 'head')).toBe(true);
+  });
+
+  test('a preload for every screen carries no media attribute', () => {
+    const tags = preloadTags([{ kind: 'module', href: '/assets/keep.js' }], []);
+    expect(tags.map((tag) => tag.attrs)).toEqual([
+      { rel: 'modulepreload', crossorigin: true, href: '/assets/keep.js' },
+    ]);
   });
 });

@@ -2,11 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { initialSizes, type Screen } from './support/bundle';
 
 /**
- * Budgets for the first screen of `/`, gzip KB (KiB). Issue 26 asks ≤ 100 for a phone's JS; React
- * and React DOM alone are ~58 of the 111.3 it measures (README, Performance: the byte table), so the
- * phone's budget is that figure plus a small margin, and no change may add to it unnoticed.
+ * Budgets for the first screen of `/`, gzip KB (KiB): every file index.html makes the screen fetch
+ * (the entry, its imports and the preloads for its size), the kept feeds on both and the marker
+ * layer on larger screens included. Issue 26 asks ≤ 100 for a phone's JS; React and React DOM alone
+ * are ~58 of the 115.3 it measures (README, Performance: the byte table), so the phone's budget is
+ * that figure plus a small margin, and no change may add to it unnoticed.
  */
-const BUDGET = { js: { phone: 114, desktop: 120 }, css: 10 };
+const BUDGET = { js: { phone: 116, desktop: 130 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

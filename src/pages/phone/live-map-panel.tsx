@@ -37,6 +37,7 @@ import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { t } from '@/i18n/translate';
@@ -136,13 +137,19 @@ export function LiveMapPanel({
       ? { kind: 'news', item: selectedNews }
       : null;
   const hasSelection = selectedRef !== null;
+  // The markers are drawn from the first paint on: points handed to the map before it would fetch
+  // the marker layer's code in front of that paint, which needs only the map's frame.
+  const painted = useFirstPaintDone();
   const items = useMemo(
-    (): MapItems => ({
-      ...NO_ITEMS,
-      cameras: points.cameras.map((item) => ({ item, point: item.position })),
-      news: points.news.map((item) => ({ item, point: item.position })),
-    }),
-    [points],
+    (): MapItems =>
+      painted
+        ? {
+            ...NO_ITEMS,
+            cameras: points.cameras.map((item) => ({ item, point: item.position })),
+            news: points.news.map((item) => ({ item, point: item.position })),
+          }
+        : NO_ITEMS,
+    [points, painted],
   );
 
   // A tap shows the point's details below the map; a second tap on it hides them.
