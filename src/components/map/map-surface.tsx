@@ -17,6 +17,7 @@ import {
 import { createPortal } from 'react-dom';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { isInMetroBox } from '@/domain/geo';
+import { hasPoints } from '@/domain/map-kinds';
 import type { MapItems } from '@/domain/map-items';
 import type { MapLayers } from '@/domain/map-url-state';
 import { layerTransform, toSurface } from '@/domain/map-view';
@@ -76,12 +77,16 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
 }
 
 /**
- * The surface's size on screen, once laid out: undefined until first measured (in the commit that
- * mounts it, before the browser paints), null in a layout-less test DOM.
+ * The surface's size on screen, once laid out: undefined until first measured, null in a layout-less
+ * test DOM. Reading it in the commit that mounts the surface makes the browser lay out the page
+ * inside React's task: only a surface with points to draw in its first frame (the metro page's
+ * cameras) does that. Any other learns its size from the ResizeObserver's first report, which
+ * comes after the browser's own layout of that frame.
  */
-function useSurfaceSize() {
+function useSurfaceSize(pointsAtMount: boolean) {
   const ref = useRef<HTMLElement | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null | undefined>(undefined);
+  const [measureInCommit] = useState(pointsAtMount);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -96,12 +101,13 @@ function useSurfaceSize() {
           : null,
       );
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    const observes = typeof ResizeObserver === 'function';
+    if (measureInCommit || !observes) measure();
+    if (!observes) return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [measureInCommit]);
   return { ref, size };
 }
 
@@ -164,7 +170,7 @@ export function MapSurface({
   height,
   children,
 }: MapSurfaceProps) {
-  const { ref, size } = useSurfaceSize();
+  const { ref, size } = useSurfaceSize(hasPoints(items));
   const { view } = control;
   const gestures = useMapGestures(control);
   const painted = useFirstPaintDone();

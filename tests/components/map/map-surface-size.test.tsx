@@ -1,0 +1,74 @@
+import { act, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { MapSurface } from '@/components/map/map-surface';
+import type { MapViewControl } from '@/components/map/use-map-view';
+import { HOME_VIEW } from '@/domain/map-view';
+import { renderWithApp } from '../../render';
+import { camera, cameraItems } from './map-test-items';
+
+// Where the surface learns its size: reading it in React's commit forces a layout of the page
+// inside React's task, so only a surface with points to draw at once does that.
+const control: MapViewControl = {
+  view: HOME_VIEW,
+  zoom: HOME_VIEW.zoom,
+  centre: () => undefined,
+  drag: () => undefined,
+  pinch: () => undefined,
+  reset: () => undefined,
+};
+const surface = (items: ComponentProps<typeof MapSurface>['items']) => (
+  <MapSurface
+    items={items}
+    layers={{ cameras: true, weather: true, news: true }}
+    mapStyle="overview"
+    tone="light"
+    control={control}
+    homeZoom={1}
+    onOpen={() => undefined}
+    label="Twin Cities map"
+  />
+);
+
+const observers: { callback: () => void; observed: Element[] }[] = [];
+const sizeReads = vi.fn(() => 600);
+
+beforeEach(() => {
+  observers.length = 0;
+  sizeReads.mockClear();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observed: Element[] = [];
+      constructor(readonly callback: () => void) {
+        observers.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      disconnect() {}
+    },
+  );
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(sizeReads);
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(sizeReads);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test('with nothing to draw yet, the size comes from the ResizeObserver, not a read in the commit', () => {
+  renderWithApp(surface({ cameras: [], weather: [], news: [] }));
+  const region = screen.getByRole('region', { name: 'Twin Cities map' });
+  expect(sizeReads).not.toHaveBeenCalled();
+  expect(observers.flatMap((observer) => observer.observed)).toContain(region);
+
+  act(() => observers.forEach((observer) => observer.callback()));
+  expect(sizeReads).toHaveBeenCalled();
+});
+
+test('with points to draw at once, the size is read in the commit that mounts the surface', () => {
+  renderWithApp(surface(cameraItems([camera('c1', 44.97, -93.26)])));
+  expect(sizeReads).toHaveBeenCalled();
+});
