@@ -17,3 +17,12 @@ test('false until the first content is painted, then true', async () => {
   await act(async () => paint.done());
   expect(result.current).toBe(true);
 });
+
+test('a part mounted after the first paint is painted from its first render', () => {
+  vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+    name === 'first-contentful-paint' ? [{ name } as PerformanceEntry] : [],
+  );
+  const rendered: boolean[] = [];
+  renderHook(() => rendered.push(useFirstPaintDone()));
+  expect(rendered[0]).toBe(true);
+});

@@ -27,6 +27,7 @@ const surface = (items: ComponentProps<typeof MapSurface>['items']) => (
     homeZoom={1}
     onOpen={() => undefined}
     label="Twin Cities map"
+    height="24rem"
   />
 );
 
