@@ -58,7 +58,8 @@ export function serveHostile(cameras: unknown, news: unknown, weather: unknown) 
   );
 }
 
-export function expectNothingHostile(container: HTMLElement) {
+/** Checks the page for anything a hostile feed could have injected; returns the markers checked. */
+export function expectNothingHostile(container: HTMLElement): number {
   expect(document.querySelector('script, img[src="x"], iframe, object')).toBeNull();
   expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   for (const image of Array.from(document.querySelectorAll('img'))) {
@@ -68,7 +69,8 @@ export function expectNothingHostile(container: HTMLElement) {
     expect(link.getAttribute('href') ?? '').toMatch(/^(https?:\/\/|\/|#)/);
   }
   // Markers sit inside the projection box: 7.5 %–92.5 % of the map surface.
-  for (const marker of Array.from(container.querySelectorAll<HTMLElement>('#map button[style]'))) {
+  const markers = Array.from(container.querySelectorAll<HTMLElement>('#map button[style]'));
+  for (const marker of markers) {
     const left = Number.parseFloat(marker.style.left);
     const top = Number.parseFloat(marker.style.top);
     if (Number.isNaN(left) || Number.isNaN(top)) continue;
@@ -78,6 +80,7 @@ export function expectNothingHostile(container: HTMLElement) {
     expect(top).toBeLessThanOrEqual(92.5 + 1e-6);
   }
   expect(screen.queryByText(/could not be shown/)).toBeNull();
+  return markers.length;
 }
 
 /** Quiet consoles and a ResizeObserver for every test of a file that calls this. */

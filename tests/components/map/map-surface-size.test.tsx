@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { MapSurface } from '@/components/map/map-surface';
 import type { MapViewControl } from '@/components/map/use-map-view';
+import type { MapItems } from '@/domain/map-items';
 import { HOME_VIEW } from '@/domain/map-view';
 import { renderWithApp } from '../../render';
 import { camera, cameraItems } from './map-test-items';
@@ -59,14 +60,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test('with nothing to draw yet, the size comes from the ResizeObserver, not a read in the commit', () => {
-  renderWithApp(surface({ cameras: [], weather: [], news: [] }));
+test('with nothing to draw yet, the size comes from the ResizeObserver, not a read in the commit', async () => {
+  let setItems: (items: MapItems) => void = () => undefined;
+  function PointsLater() {
+    const [items, set] = useState<MapItems>({ cameras: [], weather: [], news: [] });
+    setItems = set;
+    return surface(items);
+  }
+  renderWithApp(<PointsLater />);
   const region = screen.getByRole('region', { name: 'Twin Cities map' });
   expect(sizeReads).not.toHaveBeenCalled();
   expect(observers.flatMap((observer) => observer.observed)).toContain(region);
 
   act(() => observers.forEach((observer) => observer.callback()));
   expect(sizeReads).toHaveBeenCalled();
+  // Points that arrive later are drawn at the size the observer reported.
+  act(() => setItems(cameraItems([camera('c1', 44.97, -93.26)])));
+  expect(await screen.findByRole('button', { name: /^Traffic Camera: / })).toBeInTheDocument();
 });
 
 test('with points to draw at once, the size is read in the commit that mounts the surface', () => {

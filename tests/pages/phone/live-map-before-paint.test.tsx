@@ -26,7 +26,8 @@ test('the phone map hands its points to the map only after the first paint', asy
   // in front of the first paint.
   const legend = () => screen.getAllByRole('listitem').map((item) => item.textContent);
   await waitFor(() => expect(legend()).toContain('News 2'));
-  await act(async () => {}); // the commit's effects, where a wanted layer starts its download
+  // The commit's effects, where a wanted layer starts its download, and any import they began.
+  await act(() => vi.dynamicImportSettled());
   expect(markerCode.asked).toBe(false);
   expect(newsMarkers()).toHaveLength(0);
 
