@@ -23,8 +23,8 @@ export function startFirstScreen(client: QueryClient, screen: FirstScreen): void
   prefetchFeed(client, camerasFeed.query());
   prefetchFeed(client, newsFeed.query());
   prefetchFeed(client, serverWeatherFeed.query());
-  // A phone's map loads its marker layer after the first paint (LazyMarkerLayer): it draws its 8
-  // cameras only after that paint, and a request chained after the entry's would delay it.
+  // A phone's map draws its points only after the first paint, and loads the marker layer then
+  // (src/pages/phone/live-map-panel.tsx): its code has no reason to be on the wire before it.
   if (screen === 'phone') return;
   void preloadMarkerLayer().catch(() => undefined); // the map shows the failure when it renders
   void import('./desktop-first-feeds')
