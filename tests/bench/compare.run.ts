@@ -7,12 +7,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
 import { serveWithContract } from './contract-server';
+import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
 /** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
 const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist')}`)
@@ -206,19 +205,14 @@ test('desktop layer toggle with 1,000 cameras, both builds', async () => {
 test('Lighthouse mobile (default simulated throttling), both builds', async () => {
   for (const { label, dir } of BUILDS) {
     const { server, origin } = await serve(dir);
-    const chrome = await chromeLauncher.launch({
-      chromePath: chromiumPath() ?? undefined,
-      chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
-    });
+    const chrome = await launchChromeForLighthouse();
     const runs: { perf: number; lcp: number; tbt: number; cls: number; errors: number }[] = [];
     try {
       for (let i = 0; i < RUNS; i++) {
-        const lhr = (await lighthouse(`${origin}/`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'best-practices'],
-        }))!.lhr;
+        const lhr = await lighthouseReport(`${origin}/`, chrome.port, [
+          'performance',
+          'best-practices',
+        ]);
         const errors = (
           lhr.audits['errors-in-console']?.details as { items?: unknown[] } | undefined
         )?.items?.length;

@@ -9,11 +9,9 @@
  */
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { serveWithContract } from './contract-server';
+import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
 
@@ -31,17 +29,9 @@ interface NodeTiming {
 
 test('Lantern graphs of a phone first load', async () => {
   const { origin, server } = await serveWithContract(DIR);
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
-  });
+  const chrome = await launchChromeForLighthouse();
   try {
-    const { lhr } = (await lighthouse(`${origin}/`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    }))!;
+    const lhr = await lighthouseReport(`${origin}/`, chrome.port, ['performance']);
     const metric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     console.info(
       `FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TBT ${metric('total-blocking-time')} ms`,

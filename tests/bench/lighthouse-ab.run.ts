@@ -6,9 +6,7 @@
  * `BENCH_BUILDS=a=dirA,b=dirB [BENCH_RUNS=5] npx vitest run --project bench tests/bench/lighthouse-ab.run.ts`.
  */
 import { test } from 'vitest';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 import { serveWithContract } from './contract-server';
 
 const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
@@ -22,20 +20,12 @@ const median = (values: number[]) =>
 
 test('Lighthouse mobile, builds interleaved', async () => {
   const served = await Promise.all(BUILDS.map((build) => serveWithContract(build.dir)));
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
-  });
+  const chrome = await launchChromeForLighthouse();
   const runs = BUILDS.map(() => [] as { perf: number; tbt: number; lcp: number; fcp: number }[]);
   try {
     for (let i = 0; i < RUNS; i++)
       for (const [index, { origin }] of served.entries()) {
-        const { lhr } = (await lighthouse(`${origin}/`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        }))!;
+        const lhr = await lighthouseReport(`${origin}/`, chrome.port, ['performance']);
         const run = {
           perf: lhr.categories.performance?.score ?? 0,
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,

@@ -5,8 +5,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { startStaticServer, type StaticServer } from '../e2e/support/static-server';
@@ -27,6 +25,7 @@ import {
   NWS_OBSERVATION_PATH,
 } from '@/mocks/responses';
 import cameras1000 from './cameras-1000.json';
+import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
 interface Row {
   figure: string;
@@ -106,21 +105,16 @@ test('download budget', () => {
 });
 
 test('Lighthouse, mobile defaults, median of 3', async () => {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath() ?? undefined,
-    chromeFlags: CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--host-resolver')),
-  });
+  const chrome = await launchChromeForLighthouse();
   const runs: { perf: number; a11y: number; bp: number; lcp: number; tbt: number; cls: number }[] =
     [];
   try {
     for (let i = 0; i < 3; i++) {
-      const result = await lighthouse(`${origin}/`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const lhr = result!.lhr;
+      const lhr = await lighthouseReport(`${origin}/`, chrome.port, [
+        'performance',
+        'accessibility',
+        'best-practices',
+      ]);
       runs.push({
         perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         a11y: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),

@@ -1,37 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { MapSurface } from '@/components/map/map-surface';
-import type { MapViewControl } from '@/components/map/use-map-view';
 import type { MapItems } from '@/domain/map-items';
-import { HOME_VIEW } from '@/domain/map-view';
 import { renderWithApp } from '../../render';
+import { surface } from './map-surface-fixtures';
 import { camera, cameraItems } from './map-test-items';
 
 // Where the surface learns its size: reading it in React's commit forces a layout of the page
 // inside React's task, so only a surface with points to draw at once does that.
-const control: MapViewControl = {
-  view: HOME_VIEW,
-  zoom: HOME_VIEW.zoom,
-  centre: () => undefined,
-  drag: () => undefined,
-  pinch: () => undefined,
-  reset: () => undefined,
-};
-const surface = (items: ComponentProps<typeof MapSurface>['items']) => (
-  <MapSurface
-    items={items}
-    layers={{ cameras: true, weather: true, news: true }}
-    mapStyle="overview"
-    tone="light"
-    control={control}
-    homeZoom={1}
-    onOpen={() => undefined}
-    label="Twin Cities map"
-    height="24rem"
-  />
-);
-
 const observers: { callback: () => void; observed: Element[] }[] = [];
 const sizeReads = vi.fn(() => 600);
 
@@ -65,7 +41,7 @@ test('with nothing to draw yet, the size comes from the ResizeObserver, not a re
   function PointsLater() {
     const [items, set] = useState<MapItems>({ cameras: [], weather: [], news: [] });
     setItems = set;
-    return surface(items);
+    return surface({ items });
   }
   renderWithApp(<PointsLater />);
   const region = screen.getByRole('region', { name: 'Twin Cities map' });
@@ -80,6 +56,6 @@ test('with nothing to draw yet, the size comes from the ResizeObserver, not a re
 });
 
 test('with points to draw at once, the size is read in the commit that mounts the surface', () => {
-  renderWithApp(surface(cameraItems([camera('c1', 44.97, -93.26)])));
+  renderWithApp(surface({ items: cameraItems([camera('c1', 44.97, -93.26)]) }));
   expect(sizeReads).toHaveBeenCalled();
 });

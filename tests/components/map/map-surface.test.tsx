@@ -1,35 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { expect, test } from 'vitest';
-import { MapSurface } from '@/components/map/map-surface';
-import type { MapViewControl } from '@/components/map/use-map-view';
-import { HOME_VIEW } from '@/domain/map-view';
 import { renderWithApp } from '../../render';
-
-const control: MapViewControl = {
-  view: HOME_VIEW,
-  zoom: HOME_VIEW.zoom,
-  centre: () => undefined,
-  drag: () => undefined,
-  pinch: () => undefined,
-  reset: () => undefined,
-};
-
-const surface = (extra: Partial<ComponentProps<typeof MapSurface>> = {}) => (
-  <MapSurface
-    items={{ cameras: [], weather: [], news: [] }}
-    layers={{ cameras: true, weather: true, news: true }}
-    mapStyle="overview"
-    tone="light"
-    control={control}
-    homeZoom={1}
-    onOpen={() => undefined}
-    label="Twin Cities map"
-    id="map"
-    height="h-96"
-    {...extra}
-  />
-);
+import { surface } from './map-surface-fixtures';
 
 test('one region named for the map, the target of the skip link, with what is drawn over it', () => {
   renderWithApp(surface({ children: <p>3 cameras hidden</p> }));

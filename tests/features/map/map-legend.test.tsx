@@ -4,13 +4,7 @@ import { MapLegend } from '@/features/map/map-legend';
 import { renderWithApp } from '../../render';
 
 // One first paint for every waiter (the legend and the alerts' feed both wait on it).
-const paint = vi.hoisted(() => {
-  let done = () => {};
-  const painted = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  return { painted, done: () => done() };
-});
+const paint = await vi.hoisted(async () => (await import('../../support/held-paint')).heldPaint());
 
 vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: () => paint.painted }));
 

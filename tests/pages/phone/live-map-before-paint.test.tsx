@@ -4,13 +4,7 @@ import { server } from '../../msw-server';
 import { answer, newsMarkers, renderView, storyRecord } from './compact-view-fixtures';
 
 // The page's first contentful paint, held until the test lets it happen.
-const paint = vi.hoisted(() => {
-  let done = () => {};
-  const painted = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  return { painted, done: () => done() };
-});
+const paint = await vi.hoisted(async () => (await import('../../support/held-paint')).heldPaint());
 vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: () => paint.painted }));
 // Whether the markers' code (the `map-layers` chunk in the build) has been asked for.
 const markerCode = vi.hoisted(() => ({ asked: false }));
@@ -20,7 +14,10 @@ vi.mock('@/components/map/named-marker-layer', async (importOriginal) => {
 });
 
 test('the phone map hands its points to the map only after the first paint', async () => {
-  server.use(answer('/api/traffic-cams', []), answer('/api/news', [storyRecord(1), storyRecord(2)]));
+  server.use(
+    answer('/api/traffic-cams', []),
+    answer('/api/news', [storyRecord(1), storyRecord(2)]),
+  );
   renderView();
   // The stories have arrived and are counted, but no marker (nor the markers' code) is asked for
   // in front of the first paint.
