@@ -80,8 +80,8 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
  * The surface's size on screen, once laid out: undefined until first measured, null in a layout-less
  * test DOM. Reading it in the commit that mounts the surface makes the browser lay out the page
  * inside React's task: only a surface with points to draw in its first frame (the metro page's
- * cameras, when they are there as it mounts) does that. Any other learns its size from the ResizeObserver's first report, which
- * comes after the browser's own layout of that frame.
+ * cameras, when they are there as it mounts) does that. Any other learns its size from the
+ * ResizeObserver's first report, which comes after the browser's own layout of that frame.
  */
 function useSurfaceSize(pointsAtMount: boolean) {
   const ref = useRef<HTMLElement | null>(null);
