@@ -53,11 +53,14 @@ export function selectedOption({ value, options = [], groups = [] }: SelectProps
 }
 
 /**
- * A Radix select whose code is not part of the first download: until it arrives (at idle time, or at
- * once when the visitor reaches for it) an identical-looking combobox trigger stands in.
+ * A Radix select whose code is not part of the first download: an identical-looking combobox
+ * trigger stands in until the visitor reaches for it, then the Radix select mounts open. The code is
+ * fetched at idle time, so that opening is instant; it never replaces the stand-in on arrival,
+ * because a press that spanned the swap (down on the stand-in, up on Radix's trigger) opened
+ * nothing.
  */
 export function Select(props: SelectProps) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [reached, setReached] = useState(false);
   // Bumped when the visitor reaches for the stand-in, so that after a failed download it tries anew.
   const [attempt, setAttempt] = useState(0);
   // A failed download shows the stand-in (below), so it needs no handling here.
@@ -67,7 +70,7 @@ export function Select(props: SelectProps) {
     [preload],
   );
   const reachFor = () => {
-    setOpenOnLoad(true);
+    setReached(true);
     retryFailedChunks();
     setAttempt((count) => count + 1);
     void loadRadixSelect().catch(() => undefined);
@@ -96,12 +99,11 @@ export function Select(props: SelectProps) {
       )}
     </button>
   );
-  // Rendering the lazy select starts its download, so without preload only a reach renders it.
-  if (!preload && !openOnLoad) return standIn;
+  if (!reached) return standIn;
   return (
     <FallbackOnError key={attempt} name="The select" fallback={standIn}>
       <Suspense fallback={standIn}>
-        <RadixSelect {...props} defaultOpen={openOnLoad} autoFocus={openOnLoad} />
+        <RadixSelect {...props} defaultOpen autoFocus />
       </Suspense>
     </FallbackOnError>
   );

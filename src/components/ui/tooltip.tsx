@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
@@ -10,25 +18,65 @@ const RadixTooltip = retryableLazy(loadRadixTooltip);
 /**
  * A hint on an icon-only control (700 ms delay); the control keeps its own accessible name, so the
  * hint is never the only place the information lives. Radix's tooltip code loads at idle time.
+ *
+ * Radix wraps the control, and React then mounts the control anew. That never happens while the
+ * control is in use: a press that went down on the old control and up on the new one clicked
+ * nothing, and a keyboard visitor on it would lose their focus. It waits until the press ends or
+ * the focus leaves.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+  const [wrapped, setWrapped] = useState(false);
+  const holder = useRef<HTMLSpanElement>(null);
+  const loaded = useRef(false);
+  const pressed = useRef(false);
+  const wrapUnlessInUse = useCallback((focusLeaving = false) => {
+    const focused = !focusLeaving && holder.current?.matches(':focus-within');
+    if (loaded.current && !pressed.current && !focused) setWrapped(true);
+  }, []);
   // Without its code (the download failed, retries included) the control simply has no hint.
   useEffect(
     () =>
       whenIdle(
         () =>
           void loadRadixTooltip().then(
-            () => setReady(true),
+            () => {
+              loaded.current = true;
+              wrapUnlessInUse();
+            },
             () => undefined,
           ),
       ),
-    [],
+    [wrapUnlessInUse],
   );
-  if (!ready) return <>{children}</>;
+  const holdUntilPointerUp = () => {
+    pressed.current = true;
+    const release = () => {
+      pressed.current = false;
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      // The click follows the pointerup in the same input event: let it reach the control first.
+      window.setTimeout(() => wrapUnlessInUse(), 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!holder.current?.contains(event.relatedTarget as Node | null)) wrapUnlessInUse(true);
+  };
   return (
-    <Suspense fallback={children}>
-      <RadixTooltip content={content}>{children}</RadixTooltip>
-    </Suspense>
+    <span
+      ref={holder}
+      className="contents"
+      onPointerDown={wrapped ? undefined : holdUntilPointerUp}
+      onBlur={wrapped ? undefined : onBlur}
+    >
+      {wrapped ? (
+        <Suspense fallback={children}>
+          <RadixTooltip content={content}>{children}</RadixTooltip>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </span>
   );
 }
