@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 35). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'f8155d5';
+/** The last release that landed (stop 37). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'dfe187d';
 const benchEnv = { VITE_ENABLE_MOCKS: 'false', VITE_NWS_BASE_URL: '/nws' };
 
 const run = (command, args, env = {}, cwd = process.cwd()) => {
