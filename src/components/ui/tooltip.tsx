@@ -1,19 +1,11 @@
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
-import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { sharedChunk } from '@/lib/load-chunk';
 import { whenIdle } from './deferred';
 
 const loadRadixTooltip = sharedChunk(() =>
   import('./tooltip-radix').then((module) => module.default),
 );
-const RadixTooltip = retryableLazy(loadRadixTooltip);
+type RadixTooltip = Awaited<ReturnType<typeof loadRadixTooltip>>;
 
 /**
  * A hint on an icon-only control (700 ms delay); the control keeps its own accessible name, so the
@@ -22,16 +14,18 @@ const RadixTooltip = retryableLazy(loadRadixTooltip);
  * Radix wraps the control, and React then mounts the control anew. That never happens while the
  * control is in use: a press that went down on the old control and up on the new one clicked
  * nothing, and a keyboard visitor on it would lose their focus. It waits until the press ends or
- * the focus leaves.
+ * the focus leaves. The loaded component is rendered as it is, not through React.lazy, whose first
+ * render suspends even when the code is in, and would mount the control once more a moment later.
  */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
-  const [wrapped, setWrapped] = useState(false);
+  const [Hint, setHint] = useState<RadixTooltip | null>(null);
   const holder = useRef<HTMLSpanElement>(null);
-  const loaded = useRef(false);
+  const loaded = useRef<RadixTooltip | null>(null);
   const pressed = useRef(false);
   const wrapUnlessInUse = useCallback((focusLeaving = false) => {
     const focused = !focusLeaving && holder.current?.matches(':focus-within');
-    if (loaded.current && !pressed.current && !focused) setWrapped(true);
+    const component = loaded.current;
+    if (component && !pressed.current && !focused) setHint(() => component);
   }, []);
   // Without its code (the download failed, retries included) the control simply has no hint.
   useEffect(
@@ -39,8 +33,8 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
       whenIdle(
         () =>
           void loadRadixTooltip().then(
-            () => {
-              loaded.current = true;
+            (component) => {
+              loaded.current = component;
               wrapUnlessInUse();
             },
             () => undefined,
@@ -67,16 +61,10 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <span
       ref={holder}
       className="contents"
-      onPointerDown={wrapped ? undefined : holdUntilPointerUp}
-      onBlur={wrapped ? undefined : onBlur}
+      onPointerDown={Hint ? undefined : holdUntilPointerUp}
+      onBlur={Hint ? undefined : onBlur}
     >
-      {wrapped ? (
-        <Suspense fallback={children}>
-          <RadixTooltip content={content}>{children}</RadixTooltip>
-        </Suspense>
-      ) : (
-        children
-      )}
+      {Hint ? <Hint content={content}>{children}</Hint> : children}
     </span>
   );
 }
