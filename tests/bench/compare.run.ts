@@ -10,6 +10,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
+import { allCamerasDrawn, STAMP_ALL_CAMERAS, STAMP_FIRST_PAINT } from './camera-stamps';
 import { serveWithContract } from './contract-server';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
@@ -67,26 +68,10 @@ async function coldLoad(origin: string, viewport: { width: number; height: numbe
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.addInitScript(`(() => {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      window.__painted = performance.now();
-      observer.disconnect();
-    }).observe({ type: 'paint', buffered: true });
-    const tick = () => {
-      const map = document.getElementById('map');
-      if (map && ${DRAWN_CAMERAS} >= 1000) { window.__allCameras = performance.now(); return; }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
+  await page.addInitScript(STAMP_FIRST_PAINT);
+  await page.addInitScript(STAMP_ALL_CAMERAS);
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  if (viewport.width >= 768)
-    await page.waitForFunction(
-      () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
-      undefined,
-      { timeout: 60_000 },
-    );
+  if (viewport.width >= 768) await allCamerasDrawn(page);
   const result = (await page.evaluate(`(() => {
     const resources = performance.getEntriesByType('resource');
     const js = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
@@ -204,24 +189,13 @@ async function lateCamerasDrawn(origin: string) {
     await held;
     await route.continue();
   });
-  await page.addInitScript(`(() => {
-    const tick = () => {
-      const map = document.getElementById('map');
-      if (map && ${DRAWN_CAMERAS} >= 1000) { window.__allCameras = performance.now(); return; }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  })()`);
+  await page.addInitScript(STAMP_ALL_CAMERAS);
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => document.getElementById('map') !== null);
   // The rest of the first load (the parts after the paint, idle-time code) settles first.
   await page.waitForTimeout(2000);
   release();
-  await page.waitForFunction(
-    () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
-    undefined,
-    { timeout: 60_000 },
-  );
+  await allCamerasDrawn(page);
   const drawn = (await page.evaluate(`(() => {
     const cams = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/traffic-cams'));
     return window.__allCameras - cams.responseEnd;

@@ -13,6 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { add, collectTrace } from './trace';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
 import { serveBench } from './bench-server';
+import { allCamerasDrawn, STAMP_ALL_CAMERAS, STAMP_FIRST_PAINT } from './camera-stamps';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 5);
@@ -45,13 +46,8 @@ test.skipIf(Boolean(process.env.PROFILE_DIRS))('markers profile', async () => {
         window.__long = [];
         new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]); })
           .observe({ type: 'longtask', buffered: true });
-        const tick = () => {
-          const map = document.getElementById('map');
-          if (map && ${DRAWN_CAMERAS} >= 1000) { window.__allCameras = performance.now(); return; }
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
       })()`);
+      await page.addInitScript(STAMP_ALL_CAMERAS);
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', { interval: 100 });
       if (process.env.PROFILE_CPU !== '0') await session.send('Profiler.start');
@@ -61,13 +57,7 @@ test.skipIf(Boolean(process.env.PROFILE_DIRS))('markers profile', async () => {
         transferMode: 'ReportEvents',
       });
       await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(
-        () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
-        undefined,
-        {
-          timeout: 60_000,
-        },
-      );
+      await allCamerasDrawn(page);
       const { profile } = (process.env.PROFILE_CPU !== '0'
         ? await session.send('Profiler.stop')
         : { profile: { nodes: [], startTime: 0, samples: [], timeDeltas: [] } }) as unknown as {
@@ -230,25 +220,10 @@ test.runIf(Boolean(process.env.PROFILE_DIRS))('builds side by side', async () =>
       for (const [index, { origin }] of servers.entries()) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
-        await page.addInitScript(`(() => {
-          new PerformanceObserver((list, observer) => {
-            if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-            window.__painted = performance.now();
-            observer.disconnect();
-          }).observe({ type: 'paint', buffered: true });
-          const tick = () => {
-            const map = document.getElementById('map');
-            if (map && ${DRAWN_CAMERAS} >= 1000) { window.__allCameras = performance.now(); return; }
-            requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        })()`);
+        await page.addInitScript(STAMP_FIRST_PAINT);
+        await page.addInitScript(STAMP_ALL_CAMERAS);
         await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-        await page.waitForFunction(
-          () => ((window as unknown as { __allCameras?: number }).__allCameras ?? 0) > 0,
-          undefined,
-          { timeout: 60_000 },
-        );
+        await allCamerasDrawn(page);
         const [drawn, painted, entry] = (await page.evaluate(`(() => {
           const cams = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/traffic-cams'));
           const entry = performance.getEntriesByName('entry-start')[0]?.startTime ?? NaN;
