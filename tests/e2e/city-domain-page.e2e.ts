@@ -146,6 +146,21 @@ describe('/domain/{domainName} on the production build', () => {
     await context.close();
   });
 
+  test('a keyboard visitor types a category on the closed filter', async () => {
+    const { page, context, errors } = await openPage();
+    await page.goto(siteUrl('/domain/edina.news'));
+    await expect.poll(() => articleTitles(page, 'Recent Local News')).toHaveLength(5);
+    const filter = page.getByRole('combobox', { name: 'News Categories' });
+    await filter.focus();
+    await page.keyboard.type('tr');
+    const traffic = expectedTitles(edina, 5, { category: 'Traffic', tag: 'all' });
+    await expect.poll(() => articleTitles(page, 'Recent Local News')).toEqual(traffic);
+    expect(await filter.innerText()).toContain('Traffic');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test.each(VIEWPORTS)(
     'an empty news feed shows the empty message (%s)',
     async (name, viewport) => {

@@ -1,8 +1,9 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { cn } from '@/lib/cn';
 import { retryableLazy, retryFailedChunks, sharedChunk } from '@/lib/load-chunk';
+import { typeaheadPick } from '@/lib/typeahead';
 import { whenIdle } from './deferred';
 
 export interface SelectOption {
@@ -47,9 +48,38 @@ const loadRadixSelect = sharedChunk(() =>
 );
 const RadixSelect = retryableLazy(loadRadixSelect);
 
-export function selectedOption({ value, options = [], groups = [] }: SelectProps) {
-  const all = [...options, ...groups.flatMap((group) => group.options)];
-  return all.find((option) => option.value === value);
+const allOptions = ({ options = [], groups = [] }: SelectProps) => [
+  ...options,
+  ...groups.flatMap((group) => group.options),
+];
+
+export function selectedOption(props: SelectProps) {
+  return allOptions(props).find((option) => option.value === props.value);
+}
+
+/** Radix's trigger forgets a typed search after a second without keys. */
+const TYPEAHEAD_RESET_MS = 1000;
+
+/**
+ * Letters typed on the closed stand-in choose an option, as they do on Radix's trigger and on a
+ * native select (see typeaheadPick). True when the key was part of a search.
+ */
+function useTypeahead(props: SelectProps) {
+  const search = useRef('');
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reset.current), []);
+  return (event: KeyboardEvent): boolean => {
+    const typed = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
+    // A space opens the list, unless it is inside a search ("saint p").
+    if (!typed || (event.key === ' ' && search.current === '')) return false;
+    event.preventDefault();
+    search.current += event.key;
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => (search.current = ''), TYPEAHEAD_RESET_MS);
+    const pick = typeaheadPick(allOptions(props), selectedOption(props), search.current);
+    if (pick) props.onValueChange(pick.value);
+    return true;
+  };
 }
 
 /**
@@ -63,6 +93,7 @@ export function Select(props: SelectProps) {
   const [reached, setReached] = useState(false);
   // Bumped when the visitor reaches for the stand-in, so that after a failed download it tries anew.
   const [attempt, setAttempt] = useState(0);
+  const typeahead = useTypeahead(props);
   // A failed download shows the stand-in (below), so it needs no handling here.
   const { preload = true } = props;
   useEffect(
@@ -84,6 +115,7 @@ export function Select(props: SelectProps) {
       aria-autocomplete="none"
       onClick={reachFor}
       onKeyDown={(event) => {
+        if (typeahead(event)) return;
         if (['Enter', ' ', 'ArrowDown', 'ArrowUp'].includes(event.key)) {
           event.preventDefault();
           reachFor();

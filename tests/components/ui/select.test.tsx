@@ -61,3 +61,40 @@ test('reaching for it opens the real list at once, and a choice is passed on', a
   await user.click(within(listbox).getByRole('option', { name: 'English' }));
   expect(onValueChange).toHaveBeenCalledWith('en');
 });
+
+test('letters typed on the closed select choose an option without opening it', async () => {
+  const user = userEvent.setup();
+  const onValueChange = vi.fn();
+  render(
+    <Select
+      label="City"
+      value="all"
+      onValueChange={onValueChange}
+      preload={false}
+      options={[
+        { value: 'all', label: 'All Cities' },
+        { value: 'maplewood', label: 'Maplewood' },
+        { value: 'minneapolis', label: 'Minneapolis' },
+      ]}
+    />,
+  );
+  const combobox = screen.getByRole('combobox', { name: 'City' });
+  combobox.focus();
+  await user.keyboard('m');
+  expect(onValueChange).toHaveBeenLastCalledWith('maplewood');
+  await user.keyboard('in');
+  expect(onValueChange).toHaveBeenLastCalledWith('minneapolis');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  const calls = onValueChange.mock.calls.length;
+  await user.keyboard('x');
+  expect(onValueChange).toHaveBeenCalledTimes(calls);
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('a space outside a search opens the list', async () => {
+  const user = userEvent.setup();
+  render(<Select {...LANGUAGES} preload={false} />);
+  screen.getByRole('combobox', { name: 'Language' }).focus();
+  await user.keyboard(' ');
+  expect(await screen.findByRole('listbox')).toBeInTheDocument();
+});
