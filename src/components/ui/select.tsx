@@ -90,9 +90,9 @@ function useTypeahead(props: SelectProps) {
  * nothing.
  */
 export function Select(props: SelectProps) {
-  const [reached, setReached] = useState(false);
   // Bumped when the visitor reaches for the stand-in, so that after a failed download it tries anew.
   const [attempt, setAttempt] = useState(0);
+  const reached = attempt > 0;
   const typeahead = useTypeahead(props);
   // A failed download shows the stand-in (below), so it needs no handling here.
   const { preload = true } = props;
@@ -101,7 +101,6 @@ export function Select(props: SelectProps) {
     [preload],
   );
   const reachFor = () => {
-    setReached(true);
     retryFailedChunks();
     setAttempt((count) => count + 1);
     void loadRadixSelect().catch(() => undefined);
