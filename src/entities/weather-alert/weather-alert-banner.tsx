@@ -21,10 +21,9 @@ interface WeatherAlertBannerProps {
   tone: AlertTone;
 }
 
+/** "last checked 3:05 PM"; null before any check worked (the failure then speaks alone). */
 const checkedLabel = (checkedAt: number) =>
-  checkedAt > 0
-    ? t('weather.alert.lastChecked', { time: timeOfDay(new Date(checkedAt)) })
-    : t('weather.alert.notChecked');
+  checkedAt > 0 ? t('weather.alert.lastChecked', { time: timeOfDay(new Date(checkedAt)) }) : null;
 
 /**
  * The alerts' row: the most severe alert's event, the counties it covers and until when, in its
@@ -36,6 +35,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
   const button = useRef<HTMLButtonElement | null>(null);
   const first = alerts[0];
   const look = ALERT_TONES[tone];
+  const checked = checkedLabel(checkedAt);
   if (!first) {
     return (
       <p
@@ -49,7 +49,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
           <CloudAlertIcon aria-hidden="true" className="size-4 shrink-0" />
           {t('weather.alert.checkFailed')}
         </span>
-        <span>{t('weather.alert.checkedInBrackets', { checked: checkedLabel(checkedAt) })}</span>
+        {checked ? <span>{t('weather.alert.checkedInBrackets', { checked })}</span> : null}
       </p>
     );
   }
@@ -68,19 +68,25 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
           SEVERITY_LOOK[first.severity][tone],
         )}
       >
-        {/* A phone: severity and event, then until when and where. Wider: all on one line. */}
+        {/*
+          A phone: severity and event (the event wraps onto a second line rather than losing its
+          end: "Winter Stor…" warns of nothing), then until when and where. Wider: one line.
+        */}
         <span className="min-w-0 flex-1 text-sm leading-snug sm:flex sm:items-center sm:gap-1.5">
-          <span className="flex min-w-0 items-center gap-1.5 sm:shrink-0">
+          <span
+            data-event-line
+            className="block max-sm:line-clamp-2 sm:flex sm:shrink-0 sm:items-center sm:gap-1.5"
+          >
             <span
               className={cn(
-                'inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-px text-xs font-bold tracking-wide uppercase sm:px-2 sm:py-0.5',
+                'mr-1.5 inline-flex items-center gap-1 rounded-full px-1.5 py-px align-middle text-xs font-bold tracking-wide uppercase sm:mr-0 sm:shrink-0 sm:px-2 sm:py-0.5',
                 SEVERITY_BADGE[first.severity],
               )}
             >
               <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
               {SEVERITY_LABEL[first.severity]}
             </span>
-            <span lang="en" className="truncate font-bold">
+            <span lang="en" className="font-bold">
               {first.event}
             </span>
             {until ? <span className="hidden sm:inline">{until}</span> : null}
@@ -91,7 +97,9 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
                 <span aria-hidden="true" className="hidden sm:inline">
                   ·{' '}
                 </span>
-                {t('weather.alert.checkFailedWhen', { checked: checkedLabel(checkedAt) })}
+                {checked
+                  ? t('weather.alert.checkFailedWhen', { checked })
+                  : t('weather.alert.checkFailed')}
               </>
             ) : (
               <>
