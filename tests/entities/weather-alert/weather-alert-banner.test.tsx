@@ -60,8 +60,16 @@ test('a failed check keeps the last alerts, saying when the last good check was'
 test('no alerts after a failed check: a status says it could not check, never "no alerts"', () => {
   render(<WeatherAlertBanner alerts={[]} failed checkedAt={0} tone="light" />);
   const status = screen.getByRole('status');
-  expect(status).toHaveTextContent("Couldn't check for weather alerts(not checked yet)");
+  // Nothing about an earlier check: there was none that worked.
+  expect(status).toHaveTextContent(/^Couldn't check for weather alerts$/);
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
+});
+
+test('no alerts and a failed check after a good one: the status says when the last good one was', () => {
+  render(<WeatherAlertBanner alerts={[]} failed checkedAt={CHECKED} tone="light" />);
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Couldn't check for weather alerts\(last checked 3:05\s?PM\)$/,
+  );
 });
 
 test('the event from NWS is text, marked English', () => {

@@ -40,14 +40,12 @@ export const weather = {
   'weather.alert.loadingOne': 'Weather alert: {event}',
   // The alerts could not be fetched (no connection, or NWS failed).
   'weather.alert.checkFailed': "Couldn't check for weather alerts",
-  // The same, with when the last good check was: {checked} is weather.alert.lastChecked or weather.alert.notChecked.
+  // The same, with when the last good check was: {checked} is weather.alert.lastChecked.
   'weather.alert.checkFailedWhen': "Couldn't check for weather alerts, {checked}",
-  // Beside weather.alert.checkFailed, in brackets: {checked} is weather.alert.lastChecked or weather.alert.notChecked.
+  // Beside weather.alert.checkFailed, in brackets: {checked} is weather.alert.lastChecked.
   'weather.alert.checkedInBrackets': '({checked})',
   // When the alerts were last fetched: {time} is a time of day ("7:42 AM"). Lower case: mid-sentence.
   'weather.alert.lastChecked': 'last checked {time}',
-  // The alerts were never fetched. Lower case: mid-sentence.
-  'weather.alert.notChecked': 'not checked yet',
 
   // What screen readers announce when a new severe alert arrives: {event} is the NWS alert name (in English), {where} a weather.alert.counties.* text, {time} "6:00 PM Tue".
   'weather.announce.full': 'Weather alert: {event} for {where} until {time}.',

@@ -28,7 +28,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.checkFailedWhen': 'No se pudo revisar si hay alertas meteorológicas, {checked}',
   'weather.alert.checkedInBrackets': '({checked})',
   'weather.alert.lastChecked': 'última revisión: {time}',
-  'weather.alert.notChecked': 'aún sin revisar',
 
   'weather.announce.full': 'Alerta meteorológica: {event} para {where} hasta {time}.',
   'weather.announce.noEnd': 'Alerta meteorológica: {event} para {where}.',

@@ -28,7 +28,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.checkFailedWhen': 'Xyuas tsis tau cov ceeb toom huab cua, {checked}',
   'weather.alert.checkedInBrackets': '({checked})',
   'weather.alert.lastChecked': 'xyuas zaum kawg {time}',
-  'weather.alert.notChecked': 'tseem tsis tau xyuas',
 
   'weather.announce.full': 'Ceeb toom huab cua: {event} rau {where} txog {time}.',
   'weather.announce.noEnd': 'Ceeb toom huab cua: {event} rau {where}.',

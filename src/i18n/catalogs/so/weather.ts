@@ -28,7 +28,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.checkFailedWhen': 'Lama hubin karin digniinaha cimilada, {checked}',
   'weather.alert.checkedInBrackets': '({checked})',
   'weather.alert.lastChecked': 'hubintii ugu dambaysay {time}',
-  'weather.alert.notChecked': 'weli lama hubin',
 
   'weather.announce.full': 'Digniin cimilo: {event} oo loogu talagalay {where} ilaa {time}.',
   'weather.announce.noEnd': 'Digniin cimilo: {event} oo loogu talagalay {where}.',
