@@ -151,9 +151,13 @@ describe.each(OTHERS)('in %s', (language) => {
     await page.goto(siteUrl('/domain/nowhere.example'));
     await page.getByRole('heading', { name: words(language, 'city.notFound.title') }).waitFor();
     expect(await page.title()).toContain(words(language, 'city.notFound.title'));
+    expect(await page.getByRole('combobox', { name: /Language/ }).count()).toBe(1);
     await page.goto(siteUrl('/no/such/page'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    // A visitor who cannot read it switches here too: the Language control is on every screen.
+    await choose(page, 'en');
+    await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await context.close();
   });
 });

@@ -1,8 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { InActiveLanguage } from '@/app/root';
 import { NotFoundPage } from '@/pages/not-found-page';
+import { chooseLanguage } from '@/state/language';
+import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 import { renderWithApp } from '../render';
+
+polyfillRadixSelect();
+
+afterEach(async () => {
+  await chooseLanguage('en', false);
+  localStorage.clear();
+});
 
 test('an unknown path says so and links home to the map', async () => {
   const user = userEvent.setup();
@@ -12,4 +22,20 @@ test('an unknown path says so and links home to the map', async () => {
   expect(home).toHaveAttribute('href', '/');
   await user.click(home);
   expect(location.history).toEqual(['/nowhere', '/']);
+});
+
+test('the Language control is on it too, and the message reads in the language chosen', async () => {
+  const user = userEvent.setup();
+  renderWithApp(
+    <InActiveLanguage>
+      <NotFoundPage />
+    </InActiveLanguage>,
+    { path: '/nowhere' },
+  );
+  await user.click(screen.getByRole('combobox', { name: 'Language' }));
+  await user.click(await screen.findByRole('option', { name: 'Español' }));
+  expect(
+    await screen.findByRole('heading', { level: 1, name: '404: Página no encontrada' }),
+  ).toBeVisible();
+  expect(screen.getByRole('link', { name: 'Ir al mapa de las Ciudades Gemelas' })).toBeVisible();
 });

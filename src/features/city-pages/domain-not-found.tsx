@@ -1,4 +1,5 @@
 import { MapIcon, SearchXIcon } from 'lucide-react';
+import { MessageScreen } from '@/components/message-screen';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { truncate } from '@/domain/display-text';
@@ -25,36 +26,34 @@ export function DomainNotFound({
 }: DomainNotFoundProps) {
   useDocumentTitle(pageTitle(t('city.notFound.title')));
   return (
-    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-10">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <div className="flex items-center gap-3">
-          <SearchXIcon aria-hidden="true" className="size-8 shrink-0 text-red-700" />
-          <h1 className="text-2xl font-bold text-slate-900">{t('city.notFound.title')}</h1>
-        </div>
-        <p className="mt-4 text-sm text-slate-700">{t('city.notFound.message')}</p>
-        {requested ? (
-          <p className="mt-2 text-sm break-all text-slate-600">
-            <Trans
-              text={t('city.notFound.lookedFor')}
-              parts={{
-                name: <span className="font-mono">{truncate(requested, MAX_SHOWN_NAME)}</span>,
-              }}
-            />
-          </p>
-        ) : null}
-        {failed ? (
-          <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-            {t('city.notFound.lookupFailed')}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Button variant="primary" onClick={onReturn}>
-            <MapIcon aria-hidden="true" className="size-4" />
-            {t('city.notFound.returnToMap')}
-          </Button>
-          {failed && onRetry ? <Button onClick={onRetry}>{t('city.tryAgain')}</Button> : null}
-        </div>
+    <MessageScreen>
+      <div className="flex items-center gap-3">
+        <SearchXIcon aria-hidden="true" className="size-8 shrink-0 text-red-700" />
+        <h1 className="text-2xl font-bold text-slate-900">{t('city.notFound.title')}</h1>
       </div>
-    </main>
+      <p className="mt-4 text-sm text-slate-700">{t('city.notFound.message')}</p>
+      {requested ? (
+        <p className="mt-2 text-sm break-all text-slate-600">
+          <Trans
+            text={t('city.notFound.lookedFor')}
+            parts={{
+              name: <span className="font-mono">{truncate(requested, MAX_SHOWN_NAME)}</span>,
+            }}
+          />
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+          {t('city.notFound.lookupFailed')}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Button variant="primary" onClick={onReturn}>
+          <MapIcon aria-hidden="true" className="size-4" />
+          {t('city.notFound.returnToMap')}
+        </Button>
+        {failed && onRetry ? <Button onClick={onRetry}>{t('city.tryAgain')}</Button> : null}
+      </div>
+    </MessageScreen>
   );
 }

@@ -41,3 +41,8 @@ test('what was asked for is text, and a long one is cut to 80 characters', () =>
   expect([...name.textContent!]).toHaveLength(80);
   expect(name.textContent!.endsWith('…')).toBe(true);
 });
+
+test('the Language control is on the screen, as on every other', () => {
+  render(<DomainNotFound requested="nowhere" onReturn={() => undefined} />);
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+});
