@@ -318,7 +318,7 @@ function firstScreenFeeds(apiBaseUrl: string, nwsBaseUrl: string): FeedPreload[]
     { href: api('/api/traffic-cams') },
     { href: api('/api/news') },
     { href: api('/api/weather/nws-live') },
-    // the desktop's transit section; the phone asks for it in its Traffic tab
+    // the desktop's transit section (the phone's compact view has none)
     { href: api('/api/transit/metro-live'), media: `(min-width: ${BREAKPOINTS.phone}px)` },
     // src/api/feeds/weather-alerts.ts: the banner on every screen
     { href: `${nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`, crossorigin: 'anonymous' },

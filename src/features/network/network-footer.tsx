@@ -85,7 +85,7 @@ export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: N
                     <span lang="en" className="block font-medium text-white">
                       {domain.city}
                     </span>
-                    <span className="block truncate text-slate-300">
+                    <span className="block break-words text-slate-300">
                       {domain.county ? (
                         <Trans
                           text={t('app.footer.communityPlace')}
