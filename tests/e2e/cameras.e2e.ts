@@ -284,15 +284,21 @@ describe('links to a camera', () => {
     await context.close();
   });
 
-  test('on a phone, /?camera=ID opens the Traffic tab with that camera first', async () => {
+  test('on a phone, /?camera=ID opens its dialog, over the Traffic tab with that camera first', async () => {
     const { page, context, errors } = await openPage({
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
     });
     await page.goto(siteUrl(`/?camera=${LINKED_CAMERA.id}`));
+    const dialog = page.getByRole('dialog', { name: LINKED_CAMERA.name });
+    await dialog.waitFor();
+    await saveScreenshot(page, 'camera-link-phone-dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).searchParams.has('camera')).toBe(false);
     const tab = page.getByRole('tab', { name: 'Traffic' });
-    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
     const first = page.getByRole('tabpanel').getByRole('article').first();
     await first.waitFor();
     expect(await first.getAttribute('aria-label')).toBe(LINKED_CAMERA.name);

@@ -1,7 +1,7 @@
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { useState } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CameraCard } from '@/entities/camera/camera-card';
-import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
@@ -10,6 +10,8 @@ import type { LatLng } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
+import { DetailsHost } from '@/features/details/details-host';
+import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { PanelHeading, PanelMessage } from './panel-status';
 
 /**
@@ -19,10 +21,13 @@ import { PanelHeading, PanelMessage } from './panel-status';
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
   const { data, pending } = useCameras();
   const { ids } = useFavouriteCameras();
-  // A linked camera (`/?camera=`) first; an id the feed lacks is said by useLinkedCamera.
-  const { target } = useLinkedCamera();
-  const linked = target.kind === 'found' ? target.camera.id : null;
-  const first = linked ? [linked, ...ids] : ids;
+  // A linked camera (`/?camera=`) opens its dialog, as on every screen, and stays first after it
+  // is closed (the link then leaves the URL); an id the feed lacks is said by useLinkedCamera.
+  const details = useLinkedDetails();
+  const linked = details.linkTarget.kind === 'found' ? details.linkTarget.camera.id : null;
+  const [pinned, setPinned] = useState<string | null>(null);
+  if (linked && linked !== pinned) setPinned(linked);
+  const first = pinned ? [pinned, ...ids] : ids;
   const cameras = data
     ? favouritesFirst(
         first,
@@ -55,6 +60,7 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
           </div>
         </StillBudgetProvider>
       )}
+      <DetailsHost opened={details.opened} onClose={details.close} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, expect, test } from 'vitest';
 import { favouriteCameras } from '@/entities/camera/favourite-cameras';
@@ -62,4 +63,17 @@ test('no cameras: it says so; a failed load: an alert', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Traffic cameras could not be loaded. Try Refresh in a moment.',
   );
+});
+
+test('a link to a camera opens its dialog; closed, the camera stays first and the link leaves the URL', async () => {
+  answer(Array.from({ length: 9 }, (_, index) => cameraRecord(`C${index}`)));
+  const user = userEvent.setup();
+  const { location } = renderWithApp(<TrafficPanel headingId="traffic-heading" center={null} />, {
+    path: '/?camera=C7',
+  });
+  const dialog = await screen.findByRole('dialog', { name: /Camera C7/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(location.history!.at(-1)).toBe('/');
+  expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Camera C7');
 });
