@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
 import type { MapItemRef } from '@/domain/map-items';
-import type { CameraLinkTarget } from '@/domain/camera-link';
 import type { Camera } from '@/domain/types';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useDetails, type OpenedDetails } from './details-host';
 
 export interface LinkedDetails {
   opened: OpenedDetails | null;
-  /** What the URL's `?camera=` comes to against the camera feed. */
-  linkTarget: CameraLinkTarget;
   open: (target: MapItemRef, opener: HTMLElement | null) => void;
   close: () => void;
 }
@@ -25,12 +22,7 @@ export function useLinkedDetails(): LinkedDetails {
     (camera: Camera) => openDetails({ kind: 'camera', item: camera }, null),
     [openDetails],
   );
-  const {
-    open: openLink,
-    close: closeLink,
-    markHandled,
-    target: linkTarget,
-  } = useLinkedCamera(openLinked);
+  const { open: openLink, close: closeLink, markHandled } = useLinkedCamera(openLinked);
 
   const open = useCallback(
     (ref: MapItemRef, opener: HTMLElement | null) => {
@@ -49,5 +41,5 @@ export function useLinkedDetails(): LinkedDetails {
     closeLink();
   }, [closeDetails, closeLink]);
 
-  return { opened: details.opened, linkTarget, open, close };
+  return { opened: details.opened, open, close };
 }

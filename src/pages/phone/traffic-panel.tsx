@@ -1,18 +1,25 @@
+import { Suspense, useState } from 'react';
 import { camerasFeed, useCameras } from '@/api/feeds/cameras';
-import { useState } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { CameraCard } from '@/entities/camera/camera-card';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { favouritesFirst } from '@/domain/my-cameras';
-import type { LatLng } from '@/domain/types';
+import type { Camera, LatLng } from '@/domain/types';
+import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';
+import { lazyChunk } from '@/lib/load-chunk';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
-import { DetailsHost } from '@/features/details/details-host';
-import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { PanelHeading, PanelMessage } from './panel-status';
+
+// The desktop's details dialog, in its own chunk. Not through details-host and use-linked-details:
+// those are part of the desktop's view chunk, which this tab would then download.
+const DetailsDialog = lazyChunk(() =>
+  import('@/features/details/details-dialog').then((module) => module.DetailsDialog),
+);
 
 /**
  * Up to six cameras with their stills: a linked camera, then the visitor's own, then working ones
@@ -23,8 +30,9 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
   const { ids } = useFavouriteCameras();
   // A linked camera (`/?camera=`) opens its dialog, as on every screen, and stays first after it
   // is closed (the link then leaves the URL); an id the feed lacks is said by useLinkedCamera.
-  const details = useLinkedDetails();
-  const linked = details.linkTarget.kind === 'found' ? details.linkTarget.camera.id : null;
+  const [opened, setOpened] = useState<Camera | null>(null);
+  const { target, close: closeLink } = useLinkedCamera(setOpened);
+  const linked = target.kind === 'found' ? target.camera.id : null;
   const [pinned, setPinned] = useState<string | null>(null);
   if (linked && linked !== pinned) setPinned(linked);
   const first = pinned ? [pinned, ...ids] : ids;
@@ -60,7 +68,19 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
           </div>
         </StillBudgetProvider>
       )}
-      <DetailsHost opened={details.opened} onClose={details.close} />
+      {opened ? (
+        <PanelBoundary name={t('cameras.details.panelName')}>
+          <Suspense fallback={null}>
+            <DetailsDialog
+              target={{ kind: 'camera', item: opened }}
+              onClose={() => {
+                setOpened(null);
+                closeLink();
+              }}
+            />
+          </Suspense>
+        </PanelBoundary>
+      ) : null}
     </>
   );
 }
