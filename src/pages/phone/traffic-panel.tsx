@@ -15,8 +15,9 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';
 
-// The desktop's details dialog, in its own chunk. Not through details-host and use-linked-details:
-// those are part of the desktop's view chunk, which this tab would then download.
+// The details dialog, from its own chunk, when a link opens it. Not through details-host and
+// use-linked-details: they are part of the desktop view's chunk, which every phone would then
+// fetch when its tabs preload (the dialog's chunk brings that chunk along, but only when opened).
 const DetailsDialog = lazyChunk(() =>
   import('@/features/details/details-dialog').then((module) => module.DetailsDialog),
 );
