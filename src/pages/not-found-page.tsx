@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-sm text-slate-700">{t('app.notFound.message')}</p>
       <Link
         href="/"
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 text-sm font-medium text-white hover:bg-blue-800"
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-blue-700 px-4 py-2 text-sm font-medium text-white hover:bg-blue-800"
       >
         {t('app.notFound.home')}
       </Link>
