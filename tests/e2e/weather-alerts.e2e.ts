@@ -17,7 +17,7 @@ const banner = (page: Page, event: string | RegExp) =>
 const ALERTS_URL = 'https://api.weather.gov/alerts/active?area=MN';
 
 /**
- * Whether the banner shows its event whole: not cut to "Winter Stor…" nor past its second line,
+ * Whether the banner shows its event whole: not cut to "Winter Stor…" nor past its line,
  * and inside the banner. (Feed text is left out of the general clipped-text check.)
  */
 const eventShownWhole = (page: Page, event: string | RegExp) =>
@@ -76,7 +76,7 @@ describe('the banner on every screen', () => {
   });
 });
 
-test('on a phone a long event wraps onto a second line, whole, and the row keeps its height', async () => {
+test('on a phone a long event is shown whole on a line of its own, and the row keeps its height', async () => {
   const { page, context } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   const long = {
     ...ALERT_FIXTURES[0]!,

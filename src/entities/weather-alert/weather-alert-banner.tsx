@@ -64,34 +64,32 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className={cn(
-          'flex h-full w-full items-center gap-2 px-4 text-left focus-visible:-outline-offset-4 sm:gap-3',
+          'grid h-full w-full grid-cols-[1fr_auto_auto] content-center items-center gap-x-2 px-4 text-left focus-visible:-outline-offset-4 sm:flex sm:gap-3',
           SEVERITY_LOOK[first.severity][tone],
         )}
       >
         {/*
-          A phone: severity and event (the event wraps onto a second line rather than losing its
-          end: "Winter Stor…" warns of nothing), then until when and where. Wider: one line.
+          A phone, a grid of three lines: the severity and "+N more", then the event across the
+          row ("Winter Stor…" warns of nothing), then until when and where. Wider: one line. Not a
+          two-line event: a late block that large became the page's largest paint (LCP 2.0 → 2.4 s).
         */}
-        <span className="min-w-0 flex-1 text-sm leading-snug sm:flex sm:items-center sm:gap-1.5">
-          <span
-            data-event-line
-            className="block max-sm:line-clamp-2 sm:flex sm:shrink-0 sm:items-center sm:gap-1.5"
-          >
+        <span className="contents text-sm leading-snug sm:flex sm:min-w-0 sm:flex-1 sm:items-center sm:gap-1.5">
+          <span data-event-line className="contents sm:flex sm:shrink-0 sm:items-center sm:gap-1.5">
             <span
               className={cn(
-                'mr-1.5 inline-flex items-center gap-1 rounded-full px-1.5 py-px align-middle text-xs font-bold tracking-wide uppercase sm:mr-0 sm:shrink-0 sm:px-2 sm:py-0.5',
+                'col-start-1 row-start-1 flex w-fit items-center gap-1 rounded-full px-1.5 py-px text-xs font-bold tracking-wide uppercase sm:shrink-0 sm:px-2 sm:py-0.5',
                 SEVERITY_BADGE[first.severity],
               )}
             >
               <TriangleAlertIcon aria-hidden="true" className="size-3.5" />
               {SEVERITY_LABEL[first.severity]}
             </span>
-            <span lang="en" className="font-bold">
+            <span lang="en" className="col-span-2 row-start-2 block truncate font-bold">
               {first.event}
             </span>
             {until ? <span className="hidden sm:inline">{until}</span> : null}
           </span>
-          <span data-summary-line className="block truncate">
+          <span data-summary-line className="col-span-2 row-start-3 block truncate">
             {failed ? (
               <>
                 <span aria-hidden="true" className="hidden sm:inline">
@@ -112,8 +110,13 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
             )}
           </span>
         </span>
-        {more ? <span className="shrink-0 text-sm font-semibold">{more}</span> : null}
-        <ChevronRightIcon aria-hidden="true" className="size-4 shrink-0" />
+        {more ? (
+          <span className="col-start-2 row-start-1 shrink-0 text-sm font-semibold">{more}</span>
+        ) : null}
+        <ChevronRightIcon
+          aria-hidden="true"
+          className="col-start-3 row-span-3 row-start-1 size-4 shrink-0"
+        />
       </button>
       {open ? (
         <Suspense fallback={null}>
