@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -10,13 +9,10 @@ import { BREAKPOINTS, PHONE_MEDIA_QUERY } from './src/domain/constants.ts';
 import { firstScreenPreloads, type FeedPreload } from './src/build/first-screen-preloads.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { precompress } from './src/build/precompress.ts';
+import { resolveAliases } from './src/build/resolve-aliases.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
 import { webAppManifest } from './src/build/web-app-manifest.ts';
 
-const srcDir = fileURLToPath(new URL('./src', import.meta.url));
-const syncExternalStoreShim = fileURLToPath(
-  new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
-);
 const mswWorkerPath = fileURLToPath(
   new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
 );
@@ -437,11 +433,7 @@ export default defineConfig(({ mode, command }) => {
       precompress(),
     ],
     resolve: {
-      alias: [
-        { find: '@', replacement: srcDir },
-        // wouter's import of the React 17 shim: React 19 has the hook itself.
-        { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: syncExternalStoreShim },
-      ],
+      alias: resolveAliases(new URL('.', import.meta.url)),
     },
     define: {
       'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify(String(enableMocks)),
@@ -517,51 +509,5 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     server: { host: '127.0.0.1' },
-    test: {
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'unit',
-            environment: 'jsdom',
-            include: ['tests/**/*.test.{ts,tsx}'],
-            exclude: ['tests/e2e/**', 'node_modules/**'],
-            setupFiles: ['tests/setup.ts'],
-            restoreMocks: true,
-            // A ceiling, not a wait: a test ends when its condition holds. On a 2-core CI machine
-            // shared with a browser, rendering a page of markers in jsdom can take several seconds,
-            // and vitest's 5 s default failed tests that were only slow.
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'e2e',
-            environment: 'node',
-            include: ['tests/e2e/**/*.e2e.ts'],
-            globalSetup: ['tests/e2e/support/global-setup.ts'],
-            testTimeout: 60_000,
-            hookTimeout: 120_000,
-            fileParallelism: false,
-            // A real page on a loaded 2-core CI machine: 1 s (the default) is not enough time for
-            // what a poll waits on (a feed answered and drawn).
-            expect: { poll: { timeout: 10_000 } },
-          },
-        },
-        {
-          extends: true,
-          test: {
-            name: 'bench',
-            environment: 'node',
-            include: ['tests/bench/**/*.run.ts'],
-            testTimeout: 600_000,
-            hookTimeout: 300_000,
-            fileParallelism: false,
-          },
-        },
-      ],
-    },
   };
 });

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type * as CnModule from '@/lib/cn';
-import { server } from './msw-server';
+import { answerFromDemoApi } from './msw-server';
 import { en } from '@/i18n/catalogs/en';
 import { applyCatalog } from '@/i18n/translate';
 
@@ -40,20 +40,10 @@ vi.mock('@/lib/cn', async (importOriginal) => {
 // running the suite beside a browser can take seconds to render a page.
 configure({ asyncUtilTimeout: 30_000 });
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  // The Radix select and tooltip load on demand in the app; load them once up front here so a busy
-  // machine cannot make a test wait past its timeout for the first dynamic import.
-  await Promise.all([
-    import('@/components/ui/select-radix'),
-    import('@/components/ui/tooltip-radix'),
-  ]);
-});
+answerFromDemoApi();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   // A test that chose another language leaves the next one in English.
   applyCatalog('en', en);
   document.documentElement.lang = 'en';
 });
-afterAll(() => server.close());

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { ApiError, getJson, OfflineCopyError, TimeoutError } from '@/api/http';
-import { server } from '../msw-server';
+import { server, answerFromDemoApi } from '../msw-server';
+
+answerFromDemoApi();
 
 const URL_ = 'http://localhost/api/thing';
 

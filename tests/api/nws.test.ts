@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { fallbackStation, fetchStation, parseObservation } from '@/api/nws';
 import { NWS_STATIONS } from '@/domain/constants';
-import { server } from '../msw-server';
+import { server, answerFromDemoApi } from '../msw-server';
 import sample from '../fixtures/nws-observation-sample.json' with { type: 'json' };
+
+answerFromDemoApi();
 
 const KMSP = NWS_STATIONS[0];
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, test, vi } from 'vitest';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { citiesQuery } from '@/api/feeds/cities';
@@ -9,6 +10,9 @@ import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
 import { weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { startDesktopFeeds } from '@/app/desktop-first-feeds';
+import { answerFromDemoApi } from '../msw-server';
+
+answerFromDemoApi();
 
 const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
 const DESKTOP = [

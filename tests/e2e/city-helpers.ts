@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { screenshotPath } from './support/screenshots';
+import { saveViewScreenshot } from './support/screenshots';
 import { parseNews } from '@/api/feeds/news';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { networkBarLinks } from '@/domain/network-links';
@@ -53,5 +53,5 @@ export const expectedBarLinks = (domain: OwnedDomain) =>
 
 /** The first screen only (what a phone shows before scrolling), next to the full-page shots. */
 export async function saveFirstScreen(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: screenshotPath(name) });
+  await saveViewScreenshot(page, name);
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, openPage, siteUrl } from './support/browser';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import { DRAWN, expectedFraction, mapRegion, waitForMarkers } from './metro-map-support';
 
 afterAll(closeBrowser);
@@ -141,9 +141,7 @@ describe('Find a Place', () => {
     // The pin's tip (bottom centre) is the middle of the map.
     expect(Math.abs(shape.x + shape.width / 2 - (box.x + box.width / 2))).toBeLessThan(1);
     expect(Math.abs(shape.y + shape.height - (box.y + box.height / 2))).toBeLessThan(2);
-    await mapRegion(page).screenshot({
-      path: 'test-results/screenshots/metro-map-find-edina-region.png',
-    });
+    await saveViewScreenshot(mapRegion(page), 'metro-map-find-edina-region');
     await page.getByRole('button', { name: 'Reset View to Twin Cities' }).click();
     expect(await mapRegion(page).getByRole('img', { name: 'Selected place: Edina' }).count()).toBe(
       0,

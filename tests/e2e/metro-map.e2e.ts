@@ -2,7 +2,7 @@
 // both halves use the marker and toggle helpers of ./metro-map-support.
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import {
   DRAWN,
   hasNoHorizontalOverflow,
@@ -60,9 +60,7 @@ describe('metro map page: the map', () => {
       );
       await page.mouse.move(0, 0);
       await saveScreenshot(page, `metro-map-${style}-desktop`);
-      await mapRegion(page).screenshot({
-        path: `test-results/screenshots/metro-map-${style}-region.png`,
-      });
+      await saveViewScreenshot(mapRegion(page), `metro-map-${style}-region`);
       expect(errors).toEqual([]);
       await context.close();
     },

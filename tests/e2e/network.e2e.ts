@@ -1,9 +1,9 @@
 // The hub's chrome (header, suggestion, toasts, chooser, footer, LIVE/OFFLINE, clock): every test
 // opens the hub with openHub and shares the screenshot and focus-contrast helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { closeBrowser, openPage, siteUrl, type OpenOptions } from './support/browser';
-import { saveScreenshot, screenshotPath } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import { colorContrast, effectiveBackground, parseCssColor } from '../support/css-color';
 
 afterAll(closeBrowser);
@@ -20,9 +20,7 @@ async function openHub(options: OpenOptions = {}) {
 }
 
 /** The viewport only: a full-page shot resizes the window, which closes Radix popovers. */
-async function saveViewShot(target: Page | Locator, name: string) {
-  await target.screenshot({ path: screenshotPath(name) });
-}
+const saveViewShot = saveViewScreenshot;
 
 const suggestion = (page: Page) =>
   page.getByRole('region', { name: 'Your Local News Site', exact: true });

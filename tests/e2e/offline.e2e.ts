@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoApiResponse } from '@/mocks/responses';
 import { chromium } from 'playwright-core';
 import { closeBrowser, DESKTOP, openPage, PHONE, routeDemoApi, siteUrl } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { launchPlainChromium } from './support/plain-chromium';
-import { saveScreenshot, screenshotPath } from './support/screenshots';
+import { saveScreenshot, screenshotPath, screenshotsWanted } from './support/screenshots';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
 afterAll(closeBrowser);
@@ -180,17 +179,9 @@ describe('a new release', () => {
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'tcl-release-'));
-    nextBuild = join(root, 'next');
-    // The same code, built again: a new release id, so a new index.html and a new worker.
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', '--outDir', nextBuild], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        VITE_ENABLE_MOCKS: 'false',
-        BUILD_ID: 'next-release',
-      },
-      stdio: 'inherit',
-    });
+    // The same code, built again as the next release (a new release id, so a new index.html and a
+    // new worker): made once per run beside dist/ by tests/e2e/builds.mjs.
+    nextBuild = inject('nextReleaseDir');
     cpSync(join(process.cwd(), 'dist'), join(root, 'site'), { recursive: true });
   });
 
@@ -225,7 +216,8 @@ describe('a new release', () => {
       // Until the visitor chooses, the page stays on the release it has.
       expect(await buildId()).toBe(firstRelease);
 
-      writeFileSync(screenshotPath('new-release-toast-desktop'), await page.screenshot());
+      if (screenshotsWanted)
+        writeFileSync(screenshotPath('new-release-toast-desktop'), await page.screenshot());
       await page.evaluate(`${TOAST_RELOAD_BUTTON}.click()`);
       await page.waitFor(
         `document.querySelector('meta[name="build-id"]')?.getAttribute('content') === 'next-release'`,

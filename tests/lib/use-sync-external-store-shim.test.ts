@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, renderHook } from '@testing-library/react';
@@ -15,7 +16,7 @@ test('the module wouter imports is the one the build aliases to this file', asyn
     'utf8',
   );
   expect(wouter).toContain('"use-sync-external-store/shim/index.js"');
-  // vitest resolves with the same aliases as the build (vite.config.ts).
+  // vitest resolves with the same aliases as the build (src/build/resolve-aliases.ts).
   const specifier = 'use-sync-external-store/shim/index.js';
   const resolved = (await import(/* @vite-ignore */ specifier)) as Record<string, unknown>;
   // The package's own shim is CommonJS (it would bring a `default`); this file exports the hook only.

@@ -1,7 +1,8 @@
 /**
  * Each unit test file sits at its source file's mirrored path: `src/a/b.ts` is tested by
- * `tests/a/b.test.ts`, or `tests/a/b.<aspect>.test.ts` (say `.property`, `.contract`). Browser,
- * lint, bench and support tests are not unit tests of one source file.
+ * `tests/a/b.test.ts`, or `tests/a/b.<aspect>.test.ts` (say `.property`, `.contract`). A folder
+ * can be the unit too: `tests/a/b.sections.test.ts` for the files of `src/a/b/` alike, as one table.
+ * Browser, lint, bench and support tests are not unit tests of one source file.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,9 +17,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+function foldersUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isDirectory())
+    .flatMap((path) => [relative(ROOT, path), ...foldersUnder(path)]);
+}
+
 test('every unit test file mirrors a source file', () => {
   const sources = new Set(
-    filesUnder(join(ROOT, 'src')).map((file) =>
+    [...filesUnder(join(ROOT, 'src')), ...foldersUnder(join(ROOT, 'src'))].map((file) =>
       file.replace(/^src\//, '').replace(/\.(tsx?|md)$/, ''),
     ),
   );

@@ -18,6 +18,9 @@ import { parseWeatherAlerts } from '@/api/feeds/weather-alerts-parse';
 import { parseObservation } from '@/api/nws';
 import { NWS_STATIONS } from '@/domain/constants';
 import { handlers } from '@/mocks/handlers';
+import { answerFromDemoApi } from '../msw-server';
+
+answerFromDemoApi();
 
 const API = 'https://api.twincities.test';
 const NWS = 'https://api.weather.gov';

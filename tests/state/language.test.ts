@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { activeLanguage, t } from '@/i18n/translate';
 import { LANGUAGE_STORAGE_KEY, chooseLanguage, initialLanguage } from '@/state/language';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';
 import { parseCamera, parseCameras } from '@/api/feeds/cameras';

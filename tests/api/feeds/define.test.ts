@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { polledQuery } from '@/api/feeds/define';
 import { OfflineCopyError } from '@/api/http';
-import { server } from '../../msw-server';
+import { server, answerFromDemoApi } from '../../msw-server';
+
+answerFromDemoApi();
 
 const PATH = '/api/thing';
 const parse = (payload: unknown) => (payload as { id: string }[]).map((item) => item.id);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -9,7 +10,9 @@ import {
   viaNwsBase,
 } from '@/api/feeds/forecast-fetch';
 import { demoForecast, demoPoints } from '@/mocks/weather-forecast';
-import { server } from '../../msw-server';
+import { server, answerFromDemoApi } from '../../msw-server';
+
+answerFromDemoApi();
 
 const METRO = { lat: 44.9778, lng: -93.265 };
 const NOW = Date.now();

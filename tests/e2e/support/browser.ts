@@ -7,7 +7,6 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import {
   demoApiResponse,
   demoObservation,
@@ -26,20 +25,19 @@ import {
   RADAR_TIME_PATH_PATTERN,
 } from '@/mocks/weather-forecast';
 
-let browser: Browser | null = null;
+let browser: Promise<Browser> | null = null;
 
-export async function getBrowser(): Promise<Browser> {
-  if (browser) return browser;
-  const executablePath = chromiumPath();
-  if (!executablePath)
-    throw new Error('Chromium not found: apt-get install -y chromium, or set CHROME_PATH');
-  browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+/** The run's one Chromium (started by global-setup.ts), connected once per test file. */
+export function getBrowser(): Promise<Browser> {
+  browser ??= chromium.connect(inject('browserWsEndpoint'));
   return browser;
 }
 
+/** Closes this file's contexts and its connection; the browser itself stays for the next file. */
 export async function closeBrowser(): Promise<void> {
-  await browser?.close();
+  const connected = await browser;
   browser = null;
+  await connected?.close();
 }
 
 /** `http://127.0.0.1:PORT/path`, or a city host such as `http://edina.test:PORT/path`. */
@@ -125,6 +123,9 @@ export async function routeDemoRadar(context: BrowserContext): Promise<void> {
   });
 }
 
+/** The pages tests have open now: a failed test's are photographed (failure-screenshots.ts). */
+export const openPages = new Set<Page>();
+
 /** A fresh context and page with the demo API routed; console errors are collected. */
 export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   const { failOnConsoleError: _ignored, ...contextOptions } = options;
@@ -139,6 +140,8 @@ export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   });
   await routeDemoApi(context);
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

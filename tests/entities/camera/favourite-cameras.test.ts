@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FAVOURITE_CAMERAS_KEY } from '@/domain/favourite-cameras';
 import { createFavouriteCamerasStore } from '@/entities/camera/favourite-cameras';

@@ -1,6 +1,6 @@
 /**
  * Checks one catalog section file by itself (the whole-catalog checks live in catalog-fixtures.ts):
- * each `tests/i18n/catalogs/<language>/<section>.test.ts` calls one of these for its own section.
+ * tests/i18n/catalogs.sections.test.ts calls one of these for each language and section.
  */
 import { describe, expect, test } from 'vitest';
 import { placeholdersOf, type Message } from '@/i18n/catalog';
@@ -15,16 +15,9 @@ import type { Language } from '@/i18n/languages';
 
 type Section = Readonly<Record<string, Message>>;
 
-export const ENGLISH_SECTIONS: Readonly<Record<string, Section>> = {
-  app,
-  cameras,
-  city,
-  common,
-  map,
-  phone,
-  weather,
-};
+export const ENGLISH_SECTIONS = { app, cameras, city, common, map, phone, weather };
 export type SectionName = keyof typeof ENGLISH_SECTIONS;
+const sections: Readonly<Record<string, Section>> = ENGLISH_SECTIONS;
 
 /** The plural categories a language's catalog gives: Hmong has one form (see src/i18n/catalog.ts). */
 const PLURAL_FORMS: Readonly<Record<Language, readonly string[]>> = {
@@ -61,12 +54,12 @@ function checkMessages(language: Language, section: Section) {
 }
 
 export function describeEnglishSection(name: SectionName) {
-  const section = ENGLISH_SECTIONS[name] ?? {};
+  const section = sections[name] ?? {};
   describe(`the English ${name} section`, () => {
     test('has messages, each key under its section prefix', () => {
       const keys = Object.keys(section);
       expect(keys.length).toBeGreaterThan(0);
-      const others = Object.keys(ENGLISH_SECTIONS).filter((other) => other !== 'common');
+      const others = Object.keys(sections).filter((other) => other !== 'common');
       const misplaced = keys.filter((key) =>
         name === 'common'
           ? others.some((other) => key.startsWith(`${other}.`))
@@ -76,7 +69,7 @@ export function describeEnglishSection(name: SectionName) {
     });
 
     test('shares no key with another section (en.ts spreads them: one would hide the other)', () => {
-      const shared = Object.entries(ENGLISH_SECTIONS)
+      const shared = Object.entries(sections)
         .filter(([other]) => other !== name)
         .flatMap(([, other]) => Object.keys(section).filter((key) => key in other));
       expect(shared).toEqual([]);
@@ -91,7 +84,7 @@ export function describeTranslatedSection(
   name: SectionName,
   translated: Section,
 ) {
-  const english = ENGLISH_SECTIONS[name] ?? {};
+  const english = sections[name] ?? {};
   describe(`the ${language} ${name} section`, () => {
     test('has every English key and no other', () => {
       const keys = Object.keys(translated);

@@ -1,3 +1,0 @@
-import { describeEnglishSection } from '../section-checks';
-
-describeEnglishSection('app');

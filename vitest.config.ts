@@ -1,0 +1,98 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { resolveAliases } from './src/build/resolve-aliases.ts';
+
+/**
+ * The test projects, by what a test needs (measured on 2 cores: docs/performance.md):
+ * - `node`: rules, parsers, catalogs and build helpers, in plain Node. A file that needs a browser
+ *   API says so at its top (`// @vitest-environment jsdom`); one that needs the demo API starts
+ *   msw itself (`useDemoApi()` in tests/msw-server.ts).
+ * - `dom`: components and hooks in jsdom, with Testing Library, msw and the app's `cn` check.
+ * - `e2e`: the production build in real Chromium (tests/e2e/run.mjs builds it first).
+ * - `bench`: `npm run bench` only.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      ...resolveAliases(new URL('.', import.meta.url)),
+      // Made by the PWA plugin in builds only; the registration's test mocks it.
+      {
+        find: 'virtual:pwa-register',
+        replacement: fileURLToPath(
+          new URL('./tests/support/pwa-register-stub.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
+  define: {
+    'import.meta.env.VITE_ENABLE_MOCKS': JSON.stringify('false'),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID || 'test'),
+    __OFFLINE_BASES__: JSON.stringify({
+      api: '',
+      nws: 'https://api.weather.gov',
+      radar: 'https://mesonet.agron.iastate.edu',
+    }),
+  },
+  test: {
+    reporters: ['default', './tests/support/slowest-files-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
+          restoreMocks: true,
+          // Ceilings, not waits: a test ends when its condition holds.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/setup.ts'],
+          restoreMocks: true,
+          // A ceiling, not a wait: on a 2-core machine running the suite beside a build, rendering
+          // a page of markers in jsdom can take several seconds.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/failure-screenshots.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // A real page on a loaded 2-core machine: 1 s (the default) is not enough time for what
+          // a poll waits on (a feed answered and drawn).
+          expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bench',
+          environment: 'node',
+          include: ['tests/bench/**/*.run.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
