@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, pageSettled, PHONE, siteUrl } from './support/browser';
 import { axeViolations } from './support/axe';
 
 afterAll(closeBrowser);
@@ -63,7 +63,7 @@ describe('axe-core, WCAG 2.2 AA: zero violations', () => {
     await page.goto(siteUrl('/'));
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tabpanel').waitFor();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

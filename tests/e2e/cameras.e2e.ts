@@ -6,7 +6,17 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, advanceClock, openPage, PHONE, siteUrl } from './support/browser';
+import {
+  advanceClock,
+  closeBrowser,
+  DESKTOP,
+  intersectionsDelivered,
+  openPage,
+  pageSettled,
+  PHONE,
+  requestsSettled,
+  siteUrl,
+} from './support/browser';
 import { revealDemoMarker } from './metro-map-support';
 import { saveScreenshot } from './support/screenshots';
 
@@ -144,7 +154,7 @@ describe('the cards', () => {
 
     await cards.scrollIntoViewIfNeeded();
     await expect.poll(() => requests.length).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     const shown = requests.length;
     expect(shown).toBeLessThanOrEqual(6);
     await advanceClock(page, 30_000);
@@ -154,7 +164,8 @@ describe('the cards', () => {
 
     // Scrolled away again: no more requests.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(200);
+    await intersectionsDelivered(page);
+    await requestsSettled(page);
     const away = requests.length;
     await advanceClock(page, 65_000);
     expect(requests.length).toBe(away);
@@ -237,14 +248,16 @@ describe('My Cameras', () => {
     await page.getByRole('button', { name: 'Dismiss notification' }).click();
     await notice.first().waitFor({ state: 'detached' });
     await stars.nth(1).click();
-    await page.waitForTimeout(500);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'My Cameras' })
+          .getByRole('button', { name: 'Remove from My Cameras' })
+          .count(),
+      )
+      .toBe(2);
+    await pageSettled(page);
     expect(await notice.count()).toBe(0);
-    expect(
-      await page
-        .getByRole('region', { name: 'My Cameras' })
-        .getByRole('button', { name: 'Remove from My Cameras' })
-        .count(),
-    ).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });

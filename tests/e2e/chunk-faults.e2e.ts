@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  openPage,
+  PHONE,
+  requestsSettled,
+  siteUrl,
+} from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -38,6 +45,7 @@ describe.each([
 
 test('offline when a page needs its code: it waits, then loads by itself once back online', async () => {
   const { page, context } = await openPage({ viewport: DESKTOP });
+  await page.clock.install();
   let requests = 0;
   await page.route(CITY_PAGE_CHUNK, async (route) => {
     requests += 1;
@@ -54,7 +62,8 @@ test('offline when a page needs its code: it waits, then loads by itself once ba
   await offlineNote.waitFor();
   await saveScreenshot(page, 'chunk-offline-desktop');
   // However long it stays offline, no error and no retry burnt: the page waits for the network.
-  await page.waitForTimeout(5_000);
+  await page.clock.runFor(5 * 60_000);
+  await requestsSettled(page);
   expect(requests).toBe(1);
   expect(await page.getByText('could not be shown').count()).toBe(0);
 

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, pageSettled, siteUrl } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -13,7 +13,7 @@ test.each([
     const { page, context } = await openPage({ viewport: DESKTOP });
     await page.goto(siteUrl(path, host));
     await page.getByRole('heading', { name: heading }).first().waitFor();
-    await page.waitForTimeout(500);
+    await pageSettled(page);
     const links = await page.$$eval('a[target="_blank"]', (anchors) =>
       anchors.map((a) => ({
         href: a.getAttribute('href') ?? '',

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { advanceClock, closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import {
+  advanceClock,
+  closeBrowser,
+  DESKTOP,
+  openPage,
+  requestsSettled,
+  siteUrl,
+} from './support/browser';
 import { demoServerWeather, demoTransit } from '@/mocks/responses';
 
 afterAll(closeBrowser);
@@ -114,7 +121,7 @@ test('offline: OFFLINE, no polling, and everything refetches on reconnect', asyn
   });
   await context.setOffline(true);
   await page.getByText('OFFLINE', { exact: true }).waitFor();
-  await page.waitForTimeout(500);
+  await requestsSettled(page);
   const whileOffline = requests.length;
   await context.setOffline(false);
   await page.getByText('LIVE', { exact: true }).first().waitFor();

@@ -115,11 +115,14 @@ test('a phone whose view code is slow sees the view frame first, then the view',
     isMobile: true,
     hasTouch: true,
   });
+  // The view's code is held until the frame has been seen.
+  let releaseView: () => void = () => undefined;
+  const viewHeld = new Promise<void>((resolve) => (releaseView = resolve));
   await page.route(/compact-live-view-.*\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await viewHeld;
     await route.continue();
   });
-  await page.goto(siteUrl('/'));
+  await page.goto(siteUrl('/'), { waitUntil: 'commit' });
   await expect
     .poll(() => page.getByRole('status').filter({ hasText: 'Loading the live view…' }).count())
     .toBe(1);
@@ -127,6 +130,7 @@ test('a phone whose view code is slow sees the view frame first, then the view',
     .poll(() => page.getByText('Tap a camera or a story on the map for details.').count())
     .toBe(1);
   await saveScreenshot(page, 'phone-live-view-skeleton');
+  releaseView();
   await page.getByRole('tab', { name: 'Live Map' }).waitFor();
   expect(await page.getByText('Loading the live view…').count()).toBe(0);
   expect(errors).toEqual([]);

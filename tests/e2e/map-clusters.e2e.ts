@@ -10,10 +10,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { demoCameras, demoNews } from '@/mocks/responses';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, pageSettled, PHONE, siteUrl } from './support/browser';
 import { DRAWN } from './metro-map-support';
 import { countDrawn, waitForDrawn } from './support/map-items';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -75,7 +75,7 @@ describe('1,000 real cameras on the metro map', () => {
     expect(buttons).toBeLessThan(500);
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     for (;;) {
-      await page.waitForTimeout(250);
+      await pageSettled(page);
       expect(await overlappingTargets(metroMap(page)), `at ${await zoomLabel(page)}`).toEqual([]);
       expect((await countDrawn(metroMap(page))).cameras).toBe(1000);
       if (!(await zoomIn.isEnabled())) break;
@@ -83,9 +83,9 @@ describe('1,000 real cameras on the metro map', () => {
     }
     expect(await zoomLabel(page)).toBe('300%');
     await page.getByRole('button', { name: 'Reset View to Twin Cities' }).click();
-    await page.waitForTimeout(250);
+    await pageSettled(page);
     expect(await targetSizeProblems(page)).toEqual([]);
-    await metroMap(page).screenshot({ path: 'test-results/screenshots/map-1000-cameras.png' });
+    await saveViewScreenshot(metroMap(page), 'map-1000-cameras');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -117,7 +117,7 @@ describe('1,000 real cameras on the metro map', () => {
     await withThousandCameras(page);
     await page.goto(siteUrl(path, host));
     await metroMap(page).locator('button[data-cluster-count]').first().waitFor();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await overlappingTargets(metroMap(page))).toEqual([]);
     expect(await targetSizeProblems(page)).toEqual([]);
     await context.close();
@@ -129,7 +129,7 @@ describe('1,000 real cameras on the metro map', () => {
     await page.goto(siteUrl('/'));
     const live = page.getByRole('region', { name: 'Live map' });
     await live.getByRole('button').first().waitFor();
-    await page.waitForTimeout(300);
+    await pageSettled(page);
     expect(await overlappingTargets(live)).toEqual([]);
     expect(await targetSizeProblems(page)).toEqual([]);
     await context.close();

@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { demoCameras, demoNews } from '@/mocks/responses';
-import { closeBrowser, openPage, siteUrl } from './support/browser';
+import { closeBrowser, openPage, requestsSettled, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { DRAWN, mapRegion, revealDemoMarker, waitForMarkers } from './metro-map-support';
 import { countDrawn, revealMarker, waitForDrawn } from './support/map-items';
@@ -374,7 +374,7 @@ describe('freshness and failures', () => {
       await expect.poll(() => pending).toBe(0);
       expect(requests.news).toBe(1 + Math.floor(step / 2));
     }
-    await page.waitForTimeout(300);
+    await requestsSettled(page);
     expect(requests).toEqual({ cams: 5, news: 3 });
     await context.close();
   });

@@ -2,7 +2,7 @@
 // opens the hub with openHub and shares the screenshot and focus-contrast helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, openPage, siteUrl, type OpenOptions } from './support/browser';
+import { closeBrowser, openPage, pageSettled, siteUrl, type OpenOptions } from './support/browser';
 import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import { colorContrast, effectiveBackground, parseCssColor } from '../support/css-color';
 
@@ -12,8 +12,10 @@ const TABLET = { width: 800, height: 1000 } as const;
 const EDINA = { latitude: 44.8956, longitude: -93.3547 };
 const DULUTH = { latitude: 46.7867, longitude: -92.1005 };
 
-async function openHub(options: OpenOptions = {}) {
+/** The hub's page, its time kept by a fake clock when `clock` is set (page.clock). */
+async function openHub(options: OpenOptions = {}, { clock = false } = {}) {
   const opened = await openPage(options);
+  if (clock) await opened.page.clock.install();
   await opened.page.goto(siteUrl('/'));
   await opened.page.getByRole('banner').waitFor();
   return opened;
@@ -272,7 +274,7 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
   });
 
   test('toasts: only for what the visitor did, one at a time, gone after 5 s, F8 and swipe', async () => {
-    const { page, context } = await openHub();
+    const { page, context } = await openHub({}, { clock: true });
     await visitHref(page);
     await page.getByText('3/3 systems operational').waitFor();
     // Loading feeds never raises a toast (nor does a failing poll: see the system-status test).
@@ -300,9 +302,10 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
     await page.mouse.click(5, 880);
 
     // Shown for 5000 ms.
-    await page.waitForTimeout(3000);
+    await page.clock.runFor(3000);
     expect(await toasts.count()).toBe(1);
-    await expect.poll(() => toasts.count(), { timeout: 6000 }).toBe(0);
+    await page.clock.runFor(2100);
+    await expect.poll(() => toasts.count()).toBe(0);
 
     // A swipe to the right past 50 px dismisses it.
     await choose('Woodbury');
@@ -338,21 +341,18 @@ describe('network chrome on the metro page (desktop 1280x900)', () => {
   test('the close button has a tooltip after a short delay', async () => {
     const { page, context } = await openHub();
     await visitHref(page);
-    // Radix's tooltip code arrives at idle time; a visitor's pointer keeps moving, so hover again
-    // until the hint shows (700 ms delay each time).
+    // Radix's tooltip code arrives at idle time and takes over the button once it has run; then a
+    // hover shows the hint after its 700 ms delay.
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/radix-[\w-]+\.js$/.test(entry.name)),
+    );
+    await pageSettled(page);
     const close = suggestion(page).getByRole('button', { name: 'Close', exact: true });
-    let offset = 0;
-    await expect
-      .poll(
-        async () => {
-          offset = (offset + 3) % 12;
-          await close.hover({ position: { x: 10 + offset, y: 10 + offset } });
-          await page.waitForTimeout(900);
-          return page.getByRole('tooltip').count();
-        },
-        { timeout: 8000 },
-      )
-      .toBeGreaterThan(0);
+    await close.hover({ position: { x: 10, y: 10 } });
+    await close.hover({ position: { x: 12, y: 12 } });
+    await page.getByRole('tooltip').waitFor();
     expect(await page.getByRole('tooltip').innerText()).toBe('Close suggestion');
     await context.close();
   });

@@ -37,7 +37,9 @@ async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Two frames at each step: the lazy images in view are asked for.
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
   });

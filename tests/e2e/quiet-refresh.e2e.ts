@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, pageSettled, siteUrl } from './support/browser';
 import { demoCameras } from '@/mocks/responses';
 import { waitForDrawn } from './support/map-items';
 import { compareMarkerProps, snapshotMarkerProps, waitForFirstLoads } from './support/map-probes';
@@ -26,7 +26,7 @@ test('an unchanged 30 s refresh adds or removes no map node and re-renders no ma
   );
   await page.clock.runFor(31_000);
   await refreshed;
-  await page.waitForTimeout(300);
+  await pageSettled(page);
   const report = await compareMarkerProps(page);
   // Markers and clusters: a few hundred buttons, each kept as it was.
   expect(report.markers).toBeGreaterThan(100);

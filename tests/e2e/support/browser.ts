@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Request,
   type Route,
 } from 'playwright-core';
 import {
@@ -142,6 +143,7 @@ export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
+  trackRequests(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -150,14 +152,97 @@ export async function openPage(options: OpenOptions = {}): Promise<OpenedPage> {
   return { context, page, errors };
 }
 
+const requestsInFlight = new WeakMap<Page, Set<Request>>();
+
+/** Keeps count of the page's requests that have not ended (openPage does it for every page). */
+export function trackRequests(page: Page): void {
+  const inFlight = new Set<Request>();
+  requestsInFlight.set(page, inFlight);
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+}
+
 /**
- * Moves an installed fake clock on by `ms` in 5 s steps, with a moment of real time after each for
- * the requests that step started to be answered. One long jump would also fire their 15 s request
- * timeouts before any answer could arrive, and those feeds would wrongly look failed.
+ * Resolves once every request the page has started so far has ended (its answer read, or failed),
+ * and the page has had a task to take the answers in. A held request ends the wait at `ceilingMs`.
+ */
+export async function requestsSettled(page: Page, ceilingMs = 15_000): Promise<void> {
+  // A round trip to the page: the requests it started before it are reported by now.
+  await page.evaluate(() => 0);
+  const inFlight = requestsInFlight.get(page);
+  const deadline = Date.now() + ceilingMs;
+  while (inFlight && inFlight.size > 0 && Date.now() < deadline) await requestEnded(page, deadline);
+  await nextTask(page);
+}
+
+/** The next time one of the page's requests ends, or `deadline` (ms since the epoch). */
+function requestEnded(page: Page, deadline: number): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = () => {
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      clearTimeout(ceiling);
+      resolve();
+    };
+    const ceiling = setTimeout(ended, Math.max(0, deadline - Date.now()));
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+  });
+}
+
+/**
+ * One task of the page's event loop after everything queued so far: a message to itself, which a
+ * fake clock (page.clock) does not hold back as it holds timers and animation frames.
+ */
+export function nextTask(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      }),
+  );
+}
+
+/**
+ * Resolves once the page's intersection observers have been told of its last scroll or layout: a
+ * new observer's first report comes in the same rendering step as theirs, queued after them.
+ */
+export function intersectionsDelivered(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body);
+      }),
+  );
+}
+
+/**
+ * The page at rest: its requests answered, its running animations and transitions ended, and a task
+ * after that for what they set off to be drawn.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await requestsSettled(page);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  );
+  await nextTask(page);
+}
+
+/**
+ * Moves an installed fake clock on by `ms` in 5 s steps, waiting after each for the requests that
+ * step started to be answered. One long jump would also fire their 15 s request timeouts before any
+ * answer could arrive, and those feeds would wrongly look failed.
  */
 export async function advanceClock(page: Page, ms: number): Promise<void> {
   for (let done = 0; done < ms; done += 5_000) {
     await page.clock.runFor(Math.min(5_000, ms - done));
-    await page.waitForTimeout(100);
+    await requestsSettled(page);
   }
 }

@@ -50,8 +50,18 @@ export async function waitForDrawn(
       return;
     if (Date.now() - started > timeout)
       throw new Error(`map drew ${JSON.stringify(drawn)}, waiting for ${JSON.stringify(expected)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The next look after the page has drawn another frame's worth of work.
+    await region.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   }
+}
+
+/** The clusters' places and names now: a zoom or a redraw changes it. */
+function clusterLayout(region: Locator): Promise<string> {
+  return region.evaluate((element) =>
+    [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')]
+      .map((button) => `${button.style.left},${button.style.top},${button.ariaLabel}`)
+      .join('|'),
+  );
 }
 
 /** Where a projected point lies (fractions of the region), by the map's own contract. */
@@ -76,10 +86,11 @@ export async function revealMarker(
   const clusters = region.locator('button[data-cluster-count]');
   // The marker layer draws once the feeds have answered and its code has arrived: wait for the
   // marker itself or a cluster that may hold it.
-  for (let waited = 0; waited < 10_000; waited += 100) {
-    if ((await marker.count()) + (await clusters.count()) > 0) break;
-    await page.waitForTimeout(100);
-  }
+  await marker
+    .or(clusters)
+    .first()
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
   const target = projected(point);
   for (let step = 0; step < 12; step += 1) {
     if ((await marker.count()) > 0) return marker;
@@ -100,10 +111,24 @@ export async function revealMarker(
     }, target);
     if (index < 0) break;
     const cluster = clusters.nth(index);
+    const before = await clusterLayout(region);
     await cluster.focus();
     await cluster.press('Enter');
     const list = page.getByRole('dialog').filter({ hasText: 'at this spot' });
-    await page.waitForTimeout(400);
+    // Either the list of the spot's points opens, or the map zooms and redraws its clusters.
+    await page.waitForFunction(
+      ([element, was]) =>
+        document.querySelector('[role="dialog"]') !== null ||
+        [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')]
+          .map((button) => `${button.style.left},${button.style.top},${button.ariaLabel}`)
+          .join('|') !== was,
+      [await region.elementHandle(), before] as const,
+    );
+    await page.evaluate(() =>
+      Promise.all(
+        document.getAnimations().map((animation) => animation.finished.catch(() => null)),
+      ),
+    );
     if ((await list.count()) > 0) {
       const entry = list.getByRole('button', { name, exact: true });
       if ((await entry.count()) > 0) {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nextTask } from './browser';
 
 /**
  * In-page probes for the map, shared by the quiet-refresh test and the benchmark. They read the DOM
@@ -26,7 +27,8 @@ export function drawnCameraCount(page: Page): Promise<number> {
  */
 export async function waitForFirstLoads(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  // The readings' redraw: a task for React to take the last answers in, then one after its render.
+  for (let task = 0; task < 2; task += 1) await nextTask(page);
 }
 
 /**
