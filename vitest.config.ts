@@ -76,7 +76,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/failure-screenshots.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once on 2 cores: the test processes mostly wait on Chromium, which serves
+          // both from one browser (E2E_WORKERS=1 runs them one after another).
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           // A real page on a loaded 2-core machine: 1 s (the default) is not enough time for what
           // a poll waits on (a feed answered and drawn).
           expect: { poll: { timeout: 10_000 } },

@@ -229,10 +229,20 @@ export function intersectionsDelivered(page: Page): Promise<void> {
  */
 export async function pageSettled(page: Page): Promise<void> {
   await requestsSettled(page);
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
-  );
+  await animationsEnded(page);
   await nextTask(page);
+}
+
+/** Resolves when the page's running animations and transitions have ended (not endless ones). */
+export function animationsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
 }
 
 /**

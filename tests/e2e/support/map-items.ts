@@ -3,6 +3,7 @@
  * ("14 points: 12 traffic cameras, 2 news stories near …"). Shared by the browser tests and the benchmark.
  */
 import type { Locator, Page } from 'playwright-core';
+import { animationsEnded } from './browser';
 
 export type DrawnCounts = { cameras: number; weather: number; news: number };
 
@@ -124,11 +125,7 @@ export async function revealMarker(
           .join('|') !== was,
       [await region.elementHandle(), before] as const,
     );
-    await page.evaluate(() =>
-      Promise.all(
-        document.getAnimations().map((animation) => animation.finished.catch(() => null)),
-      ),
-    );
+    await animationsEnded(page);
     if ((await list.count()) > 0) {
       const entry = list.getByRole('button', { name, exact: true });
       if ((await entry.count()) > 0) {
