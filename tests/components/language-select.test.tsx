@@ -7,6 +7,9 @@ import { t } from '@/i18n/translate';
 import { LANGUAGE_STORAGE_KEY } from '@/state/language';
 import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 import { renderWithApp } from '../render';
+import { preloadRadixParts } from '../support/radix-parts';
+
+preloadRadixParts();
 
 polyfillRadixSelect();
 

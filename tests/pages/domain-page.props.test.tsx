@@ -5,6 +5,9 @@ import { DomainPage } from '@/pages/domain-page';
 import { renderWithApp } from '../render';
 import { chooseOption, installRadixPolyfills } from './city-page-support';
 import { clearRecordedProps, lastMap, layoutProps } from './layout-props-fixtures';
+import { preloadRadixParts } from '../support/radix-parts';
+
+preloadRadixParts();
 
 vi.mock('@/features/map/metro-map', async () => ({
   MetroMap: (await import('./layout-props-fixtures')).RecordingMetroMap,

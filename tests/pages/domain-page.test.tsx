@@ -14,6 +14,9 @@ import {
   expectedFor,
   installRadixPolyfills,
 } from './city-page-support';
+import { preloadRadixParts } from '../support/radix-parts';
+
+preloadRadixParts();
 
 beforeAll(installRadixPolyfills);
 

@@ -6,6 +6,9 @@ import { NotFoundPage } from '@/pages/not-found-page';
 import { chooseLanguage } from '@/state/language';
 import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 import { renderWithApp } from '../render';
+import { preloadRadixParts } from '../support/radix-parts';
+
+preloadRadixParts();
 
 polyfillRadixSelect();
 

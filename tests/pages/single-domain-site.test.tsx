@@ -13,6 +13,9 @@ import {
   expectedFor,
   installRadixPolyfills,
 } from './city-page-support';
+import { preloadRadixParts } from '../support/radix-parts';
+
+preloadRadixParts();
 
 beforeAll(installRadixPolyfills);
 

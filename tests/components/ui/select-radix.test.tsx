@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import type { SelectProps } from '@/components/ui/select';
 import RadixSelect from '@/components/ui/select-radix';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const CITIES: SelectProps = {
   label: 'Select city',

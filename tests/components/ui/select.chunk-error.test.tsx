@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { Select } from '@/components/ui/select';
 import { advanceUntil } from '../../fake-clock';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 // As if the Radix select's code could not be downloaded, `failures` times in a row.
 const chunk = vi.hoisted(() => ({ failures: 0 }));

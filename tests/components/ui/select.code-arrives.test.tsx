@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { Select } from '@/components/ui/select';
 import { stubResizeObserver } from '../../support/resize-observer';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const idle = await vi.hoisted(async () =>
   (await import('../../support/idle-tasks')).heldIdleTasks(),

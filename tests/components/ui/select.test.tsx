@@ -2,6 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { Select, selectedOption, type SelectProps } from '@/components/ui/select';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const LANGUAGES: SelectProps = {
   label: 'Language',

@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test } from 'vitest';
 import RadixTooltip from '@/components/ui/tooltip-radix';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 // Radix positions the hint with ResizeObserver, which jsdom lacks.
 beforeAll(() => {

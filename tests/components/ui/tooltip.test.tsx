@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { Tooltip } from '@/components/ui/tooltip';
 import { stubResizeObserver } from '../../support/resize-observer';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const idle = await vi.hoisted(async () =>
   (await import('../../support/idle-tasks')).heldIdleTasks(),

@@ -2,6 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { DomainNotFound } from '@/features/city-pages/domain-not-found';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 test('an unknown name: the page says so, names what was asked for, and leads back to the map', async () => {
   const user = userEvent.setup();

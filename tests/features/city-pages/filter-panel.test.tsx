@@ -5,6 +5,9 @@ import { expect, test, vi } from 'vitest';
 import { FilterPanel } from '@/features/city-pages/filter-panel';
 import type { LocalKindCounts } from '@/features/city-pages/use-local-news-data';
 import { ALL } from '@/domain/news-selection';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 type Props = ComponentProps<typeof FilterPanel>;
 

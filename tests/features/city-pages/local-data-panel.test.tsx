@@ -5,6 +5,9 @@ import { expect, test, vi } from 'vitest';
 import { LocalDataPanel } from '@/features/city-pages/local-data-panel';
 import type { LocalKindCounts } from '@/features/city-pages/use-local-news-data';
 import { ALL } from '@/domain/news-selection';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 type Props = ComponentProps<typeof LocalDataPanel>;
 

@@ -6,6 +6,9 @@ import { CitySelect } from '@/features/network/city-select';
 import { answer, example } from '../../api/contract-fixtures';
 import { renderWithApp } from '../../render';
 import { polyfillRadixSelect } from './radix-jsdom';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 polyfillRadixSelect();
 

@@ -8,6 +8,9 @@ import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 import { polyfillRadixSelect } from './radix-jsdom';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 polyfillRadixSelect();
 

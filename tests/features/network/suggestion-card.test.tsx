@@ -8,6 +8,9 @@ import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 import { stubResizeObserver } from '../../support/resize-observer';
 import { domain, edina } from '../../domain/fixtures';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const REGION = { name: 'Your Local News Site' };
 

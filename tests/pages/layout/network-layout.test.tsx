@@ -6,6 +6,9 @@ import { NetworkLayout } from '@/pages/layout/network-layout';
 import { demoDomains } from '@/mocks/responses';
 import { useVisitor } from '@/state/visitor';
 import { renderWithApp } from '../../render';
+import { preloadRadixParts } from '../../support/radix-parts';
+
+preloadRadixParts();
 
 const edina = parseOwnedDomains(demoDomains()).find((d) => d.domain === 'edina.news')!;
 
