@@ -109,6 +109,7 @@ export const app = {
   'app.status.system.unavailable': 'Systems unavailable',
   'app.status.system.noneReported': 'No systems reported',
 
+  // The Weather part of the Live Status panel: the NWS stations' latest readings (not the alerts).
   'app.status.weather.title': 'Weather',
   'app.status.weather.loading': 'Loading weather data...',
   'app.status.weather.failed': 'Weather data temporarily unavailable',
@@ -123,6 +124,7 @@ export const app = {
   // {value} is the humidity, e.g. "71%".
   'app.status.weather.humidity': 'Humidity {value}',
 
+  // The Transit part of the Live Status panel: Metro Transit's service alerts (not weather alerts).
   'app.status.transit.title': 'Transit',
   'app.status.transit.loading': 'Loading transit data...',
   'app.status.transit.failed': 'Transit alerts temporarily unavailable',
