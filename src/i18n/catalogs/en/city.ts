@@ -19,7 +19,8 @@ export const city = {
   'city.header.title': '{city} Local News',
 
   // Screens before the page.
-  // Large line while the city's record loads (three plain dots).
+  // Large line while the city's record loads: the UI contract's words, three plain dots (every other
+  // message writes the one character …; a translation may too).
   'city.loading.title': 'Loading Local News...',
   // Smaller line under the loading title.
   'city.loading.subtitle': 'Setting up your local news experience',

@@ -32,6 +32,8 @@ export const common = {
   'unit.humidity': '{value}%',
   'unit.visibility': '{value} mi',
   'unit.compass': 'N|NE|E|SE|S|SW|W|NW',
+  // The 16 points NWS gives a forecast's wind in, north then clockwise: where the wind comes from.
+  'unit.compass16': 'N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSW|SW|WSW|W|WNW|NW|NNW',
 
   // A county's name wherever the site names one (cards, lists, badges, headings); {county} is the
   // county from the feed, e.g. "Hennepin", kept as it is.
