@@ -12,7 +12,7 @@ export const phone: CatalogFor<typeof english> = {
   'phone.status.waiting': 'Tab tom tos internet…',
   'phone.refresh': 'Hloov tshiab',
   'phone.tabs.label': 'Saib ncaj qha',
-  'phone.tab.map': 'Daim qhia chaw',
+  'phone.tab.map': 'Daim qhia',
   'phone.tab.weather': 'Huab cua',
   'phone.tab.traffic': 'Kev tsheb',
   'phone.tab.news': 'Xov xwm',

@@ -61,7 +61,7 @@ export const city: CatalogFor<typeof english> = {
   'city.news.failed': 'Wararka maxalliga ah lama soo rari karin.',
 
   'city.network.label': 'Shabakadda',
-  'city.network.title': 'Shabakadda Magaalooyinka Mataanaha ah',
+  'city.network.title': 'Bogagga shabakadda',
   'city.network.alsoInCounty': 'Sidoo kale Degmada {county}',
   'city.network.nearby': 'Meelaha u dhow',
   'city.network.groupLabel': '{label}:',
