@@ -23,6 +23,8 @@ export const MAJOR_CITY_POPULATION = 50_000;
 
 export const SUGGESTION_RADIUS_M = 25_000;
 export const LOCAL_RADIUS_KM = 25;
+/** "Near You" lists the stories within this many miles (the site speaks miles to visitors). */
+export const NEAR_YOU_NEWS_RADIUS_MI = 15;
 export const METRO_DOMAIN_CATEGORY = 'metro';
 /** An owned domain's category (contract); any other word reads as 'other'. */
 export const DOMAIN_CATEGORIES = [

@@ -78,9 +78,20 @@ export function forecastView(forecast: Forecast, nowMs: number): ForecastView {
 
 const WIND_SPEED = /^(\d{1,3})(?: to (\d{1,3}))? mph$/;
 
+/** The 16 points as NWS writes them, in the order of unit.compass16 (north, then clockwise). */
+const NWS_COMPASS = 'N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSW|SW|WSW|W|WNW|NW|NNW'.split('|');
+
+/** NWS's "NW" in the active language's compass words; as NWS wrote it when it is not one of the 16. */
+export function compassPoint(nws: string): string {
+  const index = NWS_COMPASS.indexOf(nws.trim().toUpperCase());
+  if (index === -1) return nws.trim();
+  return t('unit.compass16').split('|')[index] ?? nws.trim();
+}
+
 /**
  * "NW 5 to 10 mph", "Calm" for 0 mph, '' when the speed is not of NWS's "N mph" / "N to M mph"
- * form (a unit we do not expect is left out rather than shown wrong). The direction is NWS's.
+ * form (a unit we do not expect is left out rather than shown wrong). The direction, where the
+ * wind comes from, is NWS's point in the catalog's compass words.
  */
 export function windText(direction: string, speed: string): string {
   const match = WIND_SPEED.exec(speed.trim());
@@ -91,7 +102,9 @@ export function windText(direction: string, speed: string): string {
     ? t('weather.forecast.windRange', { low, high })
     : t('unit.wind', { value: low });
   const from = direction.trim();
-  return from ? t('weather.forecast.windWithDirection', { direction: from, speed: words }) : words;
+  return from
+    ? t('weather.forecast.windWithDirection', { direction: compassPoint(from), speed: words })
+    : words;
 }
 
 /**

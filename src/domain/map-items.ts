@@ -113,19 +113,27 @@ export function firstItems<T>(items: readonly T[] | undefined, count: number): T
   return items ? items.slice(0, Math.max(0, count)) : [];
 }
 
+/** The place nearest to a point, from a list of places; undefined for none. */
+export function nearestPlace<Place extends { at: LatLng }>(
+  point: LatLng,
+  places: readonly Place[],
+): Place | undefined {
+  let best: Place | undefined;
+  let bestKm = Infinity;
+  for (const place of places) {
+    const km = distanceKm(point, place.at);
+    if (km < bestKm) {
+      best = place;
+      bestKm = km;
+    }
+  }
+  return best;
+}
+
 /** The name of the place nearest to a point, from a list of named places; '' for none. */
 export function nearestPlaceName(
   point: LatLng,
   places: readonly { name: string; at: LatLng }[],
 ): string {
-  let best = '';
-  let bestKm = Infinity;
-  for (const place of places) {
-    const km = distanceKm(point, place.at);
-    if (km < bestKm) {
-      best = place.name;
-      bestKm = km;
-    }
-  }
-  return best;
+  return nearestPlace(point, places)?.name ?? '';
 }

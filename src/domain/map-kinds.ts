@@ -321,11 +321,17 @@ export function layerCounts(items: MapItems): Record<MapLayerKey, number> {
 }
 
 /**
+ * The place a cluster is named after: a city's name ("Eagan", kept as it is), or a city's downtown,
+ * which has a sentence of its own (a language may not say "near" + its downtown label).
+ */
+export type ClusterPlace = string | { readonly downtownOf: string };
+
+/**
  * A cluster's accessible name: its visible count first (WCAG 2.5.3, label in name), then what it
  * holds, kind by kind, and where: "14 points: 12 traffic cameras, 2 news stories near Downtown
  * Minneapolis".
  */
-export function clusterName(refs: readonly MapItemRef[], placeName: string): string {
+export function clusterName(refs: readonly MapItemRef[], place: ClusterPlace): string {
   const counts = new Map<MapKind, number>();
   for (const ref of refs) counts.set(ref.kind, (counts.get(ref.kind) ?? 0) + 1);
   const parts = MAP_KIND_LIST.filter((kind) => counts.has(kind)).map((kind) =>
@@ -335,5 +341,8 @@ export function clusterName(refs: readonly MapItemRef[], placeName: string): str
     ? parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }))
     : '';
   const points = tp('map.cluster.points', refs.length, { kinds });
-  return placeName ? t('map.cluster.near', { points, place: placeName }) : points;
+  if (typeof place === 'object') {
+    return t('map.cluster.nearDowntown', { points, city: place.downtownOf });
+  }
+  return place ? t('map.cluster.near', { points, place }) : points;
 }

@@ -25,6 +25,11 @@ export function nearest<T extends { position: MaybeLatLng }>(
   return measured.sort((a, b) => a.distanceKm - b.distanceKm).slice(0, Math.max(0, count));
 }
 
+/** Miles in kilometres, for a distance the site states in miles and measures in kilometres. */
+export function milesToKm(miles: number): number {
+  return (miles * UNIT_FACTORS.metresPerMile) / 1000;
+}
+
 /** "0.4 mi", "12 mi": one decimal under 10 miles. */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';

@@ -1,4 +1,5 @@
 /** What the alert banner and dialog say, in words (the active language, the visitor's time zone). */
+import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
 import { monthDay, timeOfDay, weekday } from './date-format';
 import {
@@ -10,12 +11,32 @@ import {
 
 const ALL_METRO = Object.keys(METRO_COUNTY_CODES).length;
 
+/**
+ * Where the counties' words stand: alone (the alert row, the dialog) or inside an announcement's
+ * sentence, where a language may need an article or a case the standalone words do not have.
+ */
+export type CountiesSlot = 'alone' | 'inSentence';
+
+const COUNTIES_WORDS = {
+  alone: {
+    all: 'weather.alert.counties.all',
+    one: 'weather.alert.counties.one',
+    many: 'weather.alert.counties.many',
+  },
+  inSentence: {
+    all: 'weather.announce.counties.all',
+    one: 'weather.announce.counties.one',
+    many: 'weather.announce.counties.many',
+  },
+} as const;
+
 /** "Hennepin County", "Hennepin and Ramsey counties", "Hennepin, Ramsey and Dakota counties". */
-export function countiesLabel(counties: readonly string[]): string {
+export function countiesLabel(counties: readonly string[], slot: CountiesSlot = 'alone'): string {
+  const words = COUNTIES_WORDS[slot];
   if (counties.length === 0) return '';
-  if (counties.length === ALL_METRO) return t('weather.alert.counties.all');
-  if (counties.length === 1) return t('weather.alert.counties.one', { county: counties[0]! });
-  return t('weather.alert.counties.many', {
+  if (counties.length === ALL_METRO) return t(words.all);
+  if (counties.length === 1) return t(words.one, { county: counties[0]! });
+  return t(words.many, {
     list: counties.slice(0, -1).join(t('weather.alert.counties.separator')),
     last: counties[counties.length - 1]!,
   });
@@ -64,6 +85,41 @@ export const SEVERITY_LABEL: Readonly<Record<AlertSeverity, string>> = {
   },
 };
 
+const CERTAINTY_WORDS = {
+  observed: 'weather.certainty.observed',
+  likely: 'weather.certainty.likely',
+  possible: 'weather.certainty.possible',
+  unlikely: 'weather.certainty.unlikely',
+  unknown: 'weather.certainty.unknown',
+} as const;
+
+const URGENCY_WORDS = {
+  immediate: 'weather.urgency.immediate',
+  expected: 'weather.urgency.expected',
+  future: 'weather.urgency.future',
+  past: 'weather.urgency.past',
+  unknown: 'weather.urgency.unknown',
+} as const;
+
+/** A CAP value in the active language, or null when NWS sent a value CAP does not define. */
+function capWords<Words extends Readonly<Record<string, TextKey>>>(
+  words: Words,
+  value: string,
+): string | null {
+  const key = value.trim().toLowerCase();
+  return Object.hasOwn(words, key) ? t(words[key as keyof Words]!) : null;
+}
+
+/** NWS's certainty ("Likely") in words of the active language; null for a value CAP lacks. */
+export function certaintyLabel(value: string): string | null {
+  return capWords(CERTAINTY_WORDS, value);
+}
+
+/** NWS's urgency ("Expected") in words of the active language; null for a value CAP lacks. */
+export function urgencyLabel(value: string): string | null {
+  return capWords(URGENCY_WORDS, value);
+}
+
 /** "+2 more" when `count` alerts are active and one is shown; '' for one. */
 export function moreLabel(count: number): string {
   return count > 1 ? tp('weather.alert.more', count - 1) : '';
@@ -71,7 +127,7 @@ export function moreLabel(count: number): string {
 
 /** What the polite live region says of a new alert. */
 export function announcement(alert: WeatherAlert): string {
-  const where = countiesLabel(alert.counties);
+  const where = countiesLabel(alert.counties, 'inSentence');
   const end = alertEnd(alert);
   const params = { event: alert.event, where, time: end === null ? '' : timeAndDay(end) };
   if (where) return t(end === null ? 'weather.announce.noEnd' : 'weather.announce.full', params);

@@ -25,6 +25,9 @@ function pluralRuleFor(language: Language): (count: number) => string {
   if (language === 'en') return englishPlural;
   // Hmong has one plural form; Intl would fall back to English's rules for `hmn`.
   if (language === 'hmn') return () => 'other';
+  // Somali, CLDR's rule written out (one: n = 1): desktop Chromium 156 and Node have it, but a
+  // browser with trimmed locale data (as for Somali dates) would fall back to another language's.
+  if (language === 'so') return (count) => (count === 1 ? 'one' : 'other');
   const rules = new Intl.PluralRules(INTL_LOCALE[language]);
   return (count) => rules.select(count);
 }

@@ -1,5 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import {
+  compassPoint,
   forecastView,
   highLowLabel,
   precipitationLabel,
@@ -8,6 +9,9 @@ import {
   type Forecast,
   type ForecastPeriod,
 } from '@/domain/forecast';
+import { en } from '@/i18n/catalogs/en';
+import { es } from '@/i18n/catalogs/es';
+import { applyCatalog } from '@/i18n/translate';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-25T20:30:00Z');
@@ -97,6 +101,7 @@ describe('forecastView', () => {
 });
 
 describe('wording', () => {
+  afterEach(() => applyCatalog('en', en));
   test.each([
     ['NW', '5 to 10 mph', 'NW 5 to 10 mph'],
     ['S', '15 mph', 'S 15 mph'],
@@ -107,6 +112,15 @@ describe('wording', () => {
     ['N', 'fast', ''],
   ])('wind %s %s reads "%s"', (direction, speed, text) => {
     expect(windText(direction, speed)).toBe(text);
+  });
+  test("NWS's 16 points go through the catalog's compass; an unknown one stays as NWS wrote it", () => {
+    expect(compassPoint('NNW')).toBe('NNW');
+    applyCatalog('es', es);
+    expect(compassPoint('NNW')).toBe('NNO');
+    expect(compassPoint('wsw')).toBe('OSO');
+    expect(compassPoint('VRB')).toBe('VRB');
+    // Spanish says where the wind comes from: "del NO".
+    expect(windText('NW', '5 to 10 mph')).toBe('del NO, 5 a 10 mph');
   });
   test('a null chance of precipitation shows nothing, never 0 %', () => {
     expect(precipitationLabel(null)).toBe('');

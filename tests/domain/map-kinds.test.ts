@@ -171,6 +171,11 @@ describe('cluster names', () => {
     [['news', 'weather'], 'Eagan', '2 points: 1 weather station, 1 news story near Eagan'],
     [['news', 'news'], '', '2 points: 2 news stories'],
     [['camera'], 'Edina', '1 point: 1 traffic camera near Edina'],
+    [
+      ['camera'],
+      { downtownOf: 'Minneapolis' },
+      '1 point: 1 traffic camera near Downtown Minneapolis',
+    ],
   ] as const)('%j near %j reads %j', (kinds, place, name) => {
     expect(clusterName(kinds.map(ref), place)).toBe(name);
   });

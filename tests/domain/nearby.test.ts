@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatDistance, nearest } from '@/domain/nearby';
+import { formatDistance, milesToKm, nearest } from '@/domain/nearby';
 
 describe('nearest', () => {
   const from = { lat: 44.9778, lng: -93.265 };
@@ -25,4 +25,9 @@ describe('nearest', () => {
   ])('formatDistance(%d km) is %s', (km, text) => {
     expect(formatDistance(km)).toBe(text);
   });
+});
+
+test('milesToKm: "Near You" states its radius in miles and measures it in kilometres', () => {
+  expect(milesToKm(15)).toBeCloseTo(24.14, 2);
+  expect(formatDistance(milesToKm(15))).toBe('15 mi');
 });

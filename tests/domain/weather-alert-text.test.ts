@@ -1,13 +1,43 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import {
   alertTimeLabel,
   announcement,
+  certaintyLabel,
   countiesLabel,
   moreLabel,
   paragraphs,
   untilLabel,
+  urgencyLabel,
 } from '@/domain/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
+import { en } from '@/i18n/catalogs/en';
+import { es } from '@/i18n/catalogs/es';
+import { applyCatalog } from '@/i18n/translate';
+
+describe('words that stand alone and words inside a sentence', () => {
+  afterEach(() => applyCatalog('en', en));
+
+  test('the counties have a standalone form and an in-sentence form', () => {
+    applyCatalog('es', es);
+    expect(countiesLabel(['Hennepin'])).toBe('Condado de Hennepin');
+    expect(countiesLabel(['Hennepin'], 'inSentence')).toBe('el Condado de Hennepin');
+    expect(countiesLabel(['Hennepin', 'Ramsey'])).toBe('Condados de Hennepin y Ramsey');
+    expect(countiesLabel(['Hennepin', 'Ramsey'], 'inSentence')).toBe(
+      'los condados de Hennepin y Ramsey',
+    );
+  });
+
+  test("CAP's certainty and urgency in the active language; a value CAP lacks is null", () => {
+    expect(certaintyLabel('Likely')).toBe('Likely');
+    applyCatalog('es', es);
+    expect(certaintyLabel('Likely')).toBe('Probable');
+    expect(certaintyLabel('observed')).toBe('Observada');
+    expect(urgencyLabel('Expected')).toBe('Prevista');
+    expect(urgencyLabel('Unknown')).toBe('Desconocida');
+    expect(certaintyLabel('Very Likely')).toBeNull();
+    expect(urgencyLabel('toString')).toBeNull();
+  });
+});
 
 describe('alert words', () => {
   test.each([

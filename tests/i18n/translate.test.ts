@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { en, type Messages } from '@/i18n/catalogs/en';
 import { activeLanguage, applyCatalog, subscribeToLanguage, t, tp } from '@/i18n/translate';
 
@@ -53,6 +53,18 @@ describe('tp', () => {
     );
     expect(tp('age.days', 1)).toBe('1 maalin');
     expect(tp('age.days', 4)).toBe('4 maalmood');
+  });
+
+  test("Somali's rule is written out: it holds even where Intl has no Somali data", () => {
+    const select = vi.spyOn(Intl.PluralRules.prototype, 'select').mockReturnValue('few');
+    applyCatalog(
+      'so',
+      withWords({ 'age.days': { one: '{count} maalin', other: '{count} maalmood' } }),
+    );
+    expect(tp('age.days', 1)).toBe('1 maalin');
+    expect(tp('age.days', 0)).toBe('0 maalmood');
+    expect(select).not.toHaveBeenCalled();
+    select.mockRestore();
   });
 
   test('Hmong has one form: 1 reads like any other count', () => {

@@ -11,6 +11,7 @@ import {
 } from '@/domain/map-clusters';
 import {
   clusterName,
+  type ClusterPlace,
   MAP_KIND_LIST,
   MAP_KINDS,
   placedOf,
@@ -42,7 +43,7 @@ export interface MarkerLayerProps {
   /** Centre a point at a zoom: how a cluster spreads when activated. */
   onZoomTo: (point: MapPoint, zoom: number) => void;
   /** The name of the place nearest a projected point ("Downtown Minneapolis"), for cluster names. */
-  placeNear: (point: MapPoint) => string;
+  placeNear: (point: MapPoint) => ClusterPlace;
   /**
    * The phone's markers are toggles: `kind:id` of the pressed one, or null for none. Left out,
    * markers are plain buttons.
@@ -124,7 +125,7 @@ interface NamedNode {
 interface Clustering {
   parts: readonly ClusterInput<MapItemRef>[][];
   view: ClusterView;
-  placeNear: (point: MapPoint) => string;
+  placeNear: (point: MapPoint) => ClusterPlace;
   inputs: ClusterInput<MapItemRef>[];
   nodes: NamedNode[];
 }

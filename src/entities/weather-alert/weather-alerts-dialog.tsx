@@ -1,9 +1,11 @@
 import { Dialog } from '@/components/ui/dialog';
 import {
   alertTimeLabel,
+  certaintyLabel,
   countiesLabel,
   paragraphs,
   SEVERITY_LABEL,
+  urgencyLabel,
 } from '@/domain/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { t, tp } from '@/i18n/translate';
@@ -18,6 +20,15 @@ function Text({ text }: { text: string }) {
   ));
 }
 
+function capFact(
+  label: string,
+  value: string,
+  words: (value: string) => string | null,
+): [string, string, boolean] {
+  const translated = words(value);
+  return translated === null ? [label, value, true] : [label, translated, false];
+}
+
 function AlertArticle({ alert }: { alert: WeatherAlert }) {
   // [label, value, whether the value is NWS's own words (shown in English, as sent)]
   const facts: [string, string, boolean][] = [
@@ -30,8 +41,9 @@ function AlertArticle({ alert }: { alert: WeatherAlert }) {
       false,
     ],
     [t('weather.alertsDialog.severity'), SEVERITY_LABEL[alert.severity], false],
-    [t('weather.alertsDialog.certainty'), alert.certainty, true],
-    [t('weather.alertsDialog.urgency'), alert.urgency, true],
+    // CAP's values in the visitor's words; a value CAP does not define is shown as sent.
+    capFact(t('weather.alertsDialog.certainty'), alert.certainty, certaintyLabel),
+    capFact(t('weather.alertsDialog.urgency'), alert.urgency, urgencyLabel),
     [t('weather.alertsDialog.counties'), countiesLabel(alert.counties), false],
     [t('weather.alertsDialog.from'), alert.sender, true],
   ];

@@ -6,10 +6,14 @@ import { useNews } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
 import { temperatureLabel } from '@/domain/labels';
 import { findCityByName } from '@/domain/cities';
-import { LOCAL_RADIUS_KM, NEARBY_CAMERA_COUNT, NEARBY_NEWS_COUNT } from '@/domain/constants';
+import {
+  NEAR_YOU_NEWS_RADIUS_MI,
+  NEARBY_CAMERA_COUNT,
+  NEARBY_NEWS_COUNT,
+} from '@/domain/constants';
 import { isInMetroBox, isValidLatLng } from '@/domain/geo';
 import type { MapItemRef } from '@/domain/map-items';
-import { formatDistance, nearest } from '@/domain/nearby';
+import { formatDistance, milesToKm, nearest } from '@/domain/nearby';
 import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
@@ -127,7 +131,12 @@ export function NearYou({
   } else {
     const closestCameras = nearest(cameraList ?? [], reference.point, NEARBY_CAMERA_COUNT);
     const [closestStation] = nearest(stations, reference.point, 1);
-    const localNews = nearest(newsList ?? [], reference.point, Infinity, LOCAL_RADIUS_KM);
+    const localNews = nearest(
+      newsList ?? [],
+      reference.point,
+      Infinity,
+      milesToKm(NEAR_YOU_NEWS_RADIUS_MI),
+    );
     body = (
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-700">
@@ -179,7 +188,12 @@ export function NearYou({
             </li>
           )}
         </Group>
-        <Group title={t('map.nearYou.news', { radius: LOCAL_RADIUS_KM, count: localNews.length })}>
+        <Group
+          title={t('map.nearYou.news', {
+            radius: NEAR_YOU_NEWS_RADIUS_MI,
+            count: localNews.length,
+          })}
+        >
           {localNews.length ? (
             localNews.slice(0, NEARBY_NEWS_COUNT).map(({ item, distanceKm }) => (
               <li key={item.id}>

@@ -3,8 +3,10 @@ import { placeNear } from '@/components/map/place-near';
 import { project } from '@/domain/projection';
 
 test('a point downtown is named after its downtown', () => {
-  expect(placeNear(project({ lat: 44.9765, lng: -93.2695 }))).toBe('Downtown Minneapolis');
-  expect(placeNear(project({ lat: 44.948, lng: -93.092 }))).toBe('Downtown Saint Paul');
+  expect(placeNear(project({ lat: 44.9765, lng: -93.2695 }))).toEqual({
+    downtownOf: 'Minneapolis',
+  });
+  expect(placeNear(project({ lat: 44.948, lng: -93.092 }))).toEqual({ downtownOf: 'Saint Paul' });
 });
 
 test('elsewhere, the labelled city nearest the point', () => {

@@ -18,8 +18,10 @@ test('one alert: titled "Weather alert", with what, where, when, how sure and wh
   expect(within(article).getAllByText('Moderate')).toHaveLength(2);
   expect(factOf(article, 'Severity')).toHaveTextContent('Moderate');
   expect(factOf(article, 'Counties')).toHaveTextContent('Hennepin and Ramsey counties');
+  // CAP's certainty in the catalog's words; the sending office's name as sent, in English.
   expect(factOf(article, 'Certainty')).toHaveTextContent('Likely');
-  expect(factOf(article, 'Certainty')).toHaveAttribute('lang', 'en');
+  expect(factOf(article, 'Certainty')).not.toHaveAttribute('lang');
+  expect(factOf(article, 'From')).toHaveAttribute('lang', 'en');
   expect(factOf(article, 'From')).toHaveTextContent('NWS Twin Cities/Chanhassen MN');
   expect(factOf(article, 'Ends')).toHaveTextContent(/Jan 15/);
   // NWS wraps its lines at ~70 columns: one paragraph per blank line.

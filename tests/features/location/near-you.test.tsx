@@ -38,7 +38,7 @@ describe('Near You', () => {
     expect(within(cameras).getAllByRole('button')[0]).toHaveTextContent(/\d+\.\d mi$/);
     const station = within(region()).getByRole('list', { name: 'Nearest weather station' });
     expect(station).toHaveTextContent('MSP Airport');
-    const news = await within(region()).findByRole('list', { name: /^News within 25 km \(\d+\)$/ });
+    const news = await within(region()).findByRole('list', { name: /^News within 15 mi \(\d+\)$/ });
     await waitFor(() => expect(within(news).getAllByRole('button').length).toBe(3));
     await user.click(within(station).getByRole('button'));
     expect(onOpen).toHaveBeenCalledWith(

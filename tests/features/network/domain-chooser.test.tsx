@@ -12,7 +12,7 @@ describe('site chooser', () => {
   test('loading', () => {
     server.use(http.get('*/api/owned-domains', () => delay('infinite')));
     renderWithApp(<DomainChooser />);
-    expect(within(chooser()).getByText('Loading local news sites...')).toBeVisible();
+    expect(within(chooser()).getByText('Loading local news sites…')).toBeVisible();
   });
 
   test('one heading per county in a stable order; each site with city, description, colour and link', async () => {

@@ -50,7 +50,7 @@ describe('network footer', () => {
   test('loading', () => {
     server.use(http.get('*/api/owned-domains', () => delay('infinite')));
     renderWithApp(<NetworkFooter currentDomain={edina} />);
-    expect(within(footer()).getByText('Loading local communities...')).toBeVisible();
+    expect(within(footer()).getByText('Loading local communities…')).toBeVisible();
     expect(within(footer()).getByRole('link', { name: 'Network Hub' })).toBeVisible();
   });
 

@@ -90,7 +90,7 @@ export const app = {
   // Live Status panel (below the page).
   'app.status.title': 'Live Status',
   'app.status.system.title': 'System Status',
-  'app.status.system.checking': 'Checking connectivity...',
+  'app.status.system.checking': 'Checking connectivity…',
   'app.status.system.failed': 'Unable to check system status',
   // Screen-reader name of the list of upstream services (NWS, Metro Transit, MnDOT GIS).
   'app.status.system.list': 'Connectivity',
@@ -109,8 +109,9 @@ export const app = {
   'app.status.system.unavailable': 'Systems unavailable',
   'app.status.system.noneReported': 'No systems reported',
 
+  // The Weather part of the Live Status panel: the NWS stations' latest readings (not the alerts).
   'app.status.weather.title': 'Weather',
-  'app.status.weather.loading': 'Loading weather data...',
+  'app.status.weather.loading': 'Loading weather data…',
   'app.status.weather.failed': 'Weather data temporarily unavailable',
   'app.status.weather.empty': 'No weather observations reported right now.',
   // Screen-reader name of the list of station readings.
@@ -123,8 +124,9 @@ export const app = {
   // {value} is the humidity, e.g. "71%".
   'app.status.weather.humidity': 'Humidity {value}',
 
+  // The Transit part of the Live Status panel: Metro Transit's service alerts (not weather alerts).
   'app.status.transit.title': 'Transit',
-  'app.status.transit.loading': 'Loading transit data...',
+  'app.status.transit.loading': 'Loading transit data…',
   'app.status.transit.failed': 'Transit alerts temporarily unavailable',
   'app.status.transit.empty': 'No active transit alerts • All services operating normally',
   // Screen-reader name of the list of alerts.
@@ -154,7 +156,7 @@ export const app = {
   'app.chooser.title': 'Select Your Local News Site',
   'app.chooser.intro':
     'Every community in the network has its own page with local news, traffic and weather.',
-  'app.chooser.loading': 'Loading local news sites...',
+  'app.chooser.loading': 'Loading local news sites…',
   'app.chooser.failed': 'Local news sites are temporarily unavailable.',
   'app.chooser.empty': 'No local news sites are available yet.',
   // Heading of the group of sites that have no county.
@@ -176,7 +178,7 @@ export const app = {
     other: '{county} County: {count} sites',
   },
   'app.footer.communities': 'Local communities',
-  'app.footer.loading': 'Loading local communities...',
+  'app.footer.loading': 'Loading local communities…',
   'app.footer.failed': 'Local communities are temporarily unavailable.',
   'app.footer.empty': 'No other local communities yet.',
   // Under a community's city: its county and domain name, e.g. "Hennepin County · edinanews.com".

@@ -19,7 +19,8 @@ export const city = {
   'city.header.title': '{city} Local News',
 
   // Screens before the page.
-  // Large line while the city's record loads (three plain dots).
+  // Large line while the city's record loads: the UI contract's words, three plain dots (every other
+  // message writes the one character …; a translation may too).
   'city.loading.title': 'Loading Local News...',
   // Smaller line under the loading title.
   'city.loading.subtitle': 'Setting up your local news experience',
@@ -115,7 +116,8 @@ export const city = {
   // Network bar: the strip on top of a city's own site, linking the other sites of the network.
   // Screen-reader name of the bar.
   'city.network.label': 'Network',
-  // Button that opens the list of every site; also that dialog's title.
+  // Button that opens the list of every site; also that dialog's title. Keep short: on a phone it
+  // shares one row with the brand link.
   'city.network.title': 'Twin Cities Network',
   // Label before the links to the other cities of the county; {county} e.g. "Hennepin".
   'city.network.alsoInCounty': 'Also in {county} County',

@@ -32,25 +32,31 @@ export const common = {
   'unit.humidity': '{value}%',
   'unit.visibility': '{value} mi',
   'unit.compass': 'N|NE|E|SE|S|SW|W|NW',
+  // The 16 points NWS gives a forecast's wind in, north then clockwise: where the wind comes from.
+  'unit.compass16': 'N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSW|SW|WSW|W|WNW|NW|NNW',
 
   // A county's name wherever the site names one (cards, lists, badges, headings); {county} is the
   // county from the feed, e.g. "Hennepin", kept as it is.
   county: '{county} County',
 
+  // A traffic camera's direction of travel, as the feed gives it (NB, SB…), on its card and in its details.
   'direction.NB': 'Northbound',
   'direction.SB': 'Southbound',
   'direction.EB': 'Eastbound',
   'direction.WB': 'Westbound',
 
+  // A traffic camera's state, as the feed reports it: a small badge or a line beside the camera.
   'cameraStatus.active': 'Active',
   'cameraStatus.inactive': 'Inactive',
   'cameraStatus.maintenance': 'Under maintenance',
   'cameraStatus.unknown': 'Status unknown',
 
+  // How much a news story matters, as the feed rates it: a small badge on the story.
   'impact.high': 'High impact',
   'impact.medium': 'Medium impact',
   'impact.low': 'Low impact',
 
+  // The camera and news feeds: while they load, when they fail, and when a refresh failed (the last data stays shown).
   'feed.cameras.loading': 'Loading traffic cameras…',
   'feed.cameras.unavailable': 'Traffic camera data is unavailable right now.',
   'feed.cameras.refreshFailed': 'Traffic cameras: refresh failed, showing the last data.',
@@ -58,10 +64,14 @@ export const common = {
   'feed.news.unavailable': 'News is unavailable right now.',
   'feed.news.refreshFailed': 'News: refresh failed, showing the last data.',
 
+  // The browser tab's title. "Twin Cities Live" is the brand (kept as it is); {part} is a page's
+  // or panel's name, {app} the brand, {city} a city's name.
   'title.app': 'Twin Cities Live',
   'title.page': '{part} · {app}',
   'title.cityPage': '{city} Local News · {app}',
 
+  // The Language control (header and phone): its label, and the line when a language's words could
+  // not be downloaded.
   'language.label': 'Language',
   'language.failed': 'That language could not be loaded. Check your connection and try again.',
 } as const;

@@ -31,8 +31,10 @@ export const map = {
   'map.cluster.points': { one: '{count} point: {kinds}', other: '{count} points: {kinds}' },
   // Joins two parts of {kinds} in map.cluster.points: {first} is the parts so far, {next} the next one ("2 traffic cameras, 1 news story").
   'map.cluster.kindsJoin': '{first}, {next}',
-  // A cluster's name with the place it is near: {points} is map.cluster.points, {place} a place name such as "Eagan" or map.place.downtown.
+  // A cluster's name with the place it is near: {points} is map.cluster.points, {place} a city's name such as "Eagan", kept as it is.
   'map.cluster.near': '{points} near {place}',
+  // A cluster's name when the place it is near is a downtown (not map.place.downtown inside map.cluster.near): {points} as above, {city} the city's own name, kept as it is.
+  'map.cluster.nearDowntown': '{points} near Downtown {city}',
   // Title of the dialog that lists a cluster no zoom can separate; {count} is how many points it holds.
   'map.clusterList.title': { one: '{count} at this spot', other: '{count} at this spot' },
   // That dialog's name in the error line "… could not be shown" when it fails.
@@ -40,7 +42,7 @@ export const map = {
 
   // On the map.
 
-  // A downtown's name, written on the map and used in cluster names; {city} is the city's own name ("Minneapolis", "Saint Paul"), kept as it is.
+  // A downtown's name as a label written on the map, standing alone; {city} is the city's own name ("Minneapolis", "Saint Paul"), kept as it is.
   'map.place.downtown': 'Downtown {city}',
   // The visitor's own position: screen-reader name of the round dot on the map.
   'map.visitor.marker': 'Your Location',
@@ -211,8 +213,8 @@ export const map = {
   'map.nearYou.loadingCameras': 'Loading cameras…',
   // In the cameras group when there is none.
   'map.nearYou.noCameras': 'No cameras to show.',
-  // Group title (small uppercase caption): {radius} is the distance in kilometres (25), {count} how many stories.
-  'map.nearYou.news': 'News within {radius} km ({count})',
+  // Group title (small uppercase caption): {radius} is the distance in miles (15), {count} how many stories.
+  'map.nearYou.news': 'News within {radius} mi ({count})',
   // In the news group when no story with a position is near.
   'map.nearYou.noNews': 'No located stories nearby.',
   // Name of the pin put on the map for the visitor's own location.

@@ -8,13 +8,15 @@ export const weather = {
   // The severity badge when NWS gave no severity. Keep short.
   'weather.severity.unknown': 'Severity unknown',
 
-  // Which counties a weather alert covers. County names ("Hennepin") are kept as they are.
+  // Which counties a weather alert covers, standing alone: the last line of the alert row, and the
+  // value beside "Counties" in the alerts dialog (not inside a sentence: see weather.announce.counties.*).
+  // County names ("Hennepin") are kept as they are.
 
-  // Every one of the seven metro counties (mid-sentence: "Weather alert: … for all seven metro counties").
+  // Every one of the seven metro counties, standing alone.
   'weather.alert.counties.all': 'all seven metro counties',
-  // One county: {county} is its name, "Hennepin County".
+  // One county, standing alone: {county} is its name, "Hennepin County".
   'weather.alert.counties.one': '{county} County',
-  // Several: {list} is the others joined by weather.alert.counties.separator, {last} the last one: "Hennepin, Ramsey and Dakota counties".
+  // Several, standing alone: {list} is the others joined by weather.alert.counties.separator, {last} the last one: "Hennepin, Ramsey and Dakota counties".
   'weather.alert.counties.many': '{list} and {last} counties',
   // What goes between county names in {list} of weather.alert.counties.many (a comma and a space in English).
   'weather.alert.counties.separator': ', ',
@@ -47,7 +49,17 @@ export const weather = {
   // When the alerts were last fetched: {time} is a time of day ("7:42 AM"). Lower case: mid-sentence.
   'weather.alert.lastChecked': 'last checked {time}',
 
-  // What screen readers announce when a new severe alert arrives: {event} is the NWS alert name (in English), {where} a weather.alert.counties.* text, {time} "6:00 PM Tue".
+  // The counties inside the announcements below, as {where} (after "for" in English; give the form
+  // your sentence needs there, with its article or case). County names are kept as they are.
+
+  // Every one of the seven metro counties, inside weather.announce.full and .noEnd.
+  'weather.announce.counties.all': 'all seven metro counties',
+  // One county, inside weather.announce.full and .noEnd: {county} is its name ("Hennepin").
+  'weather.announce.counties.one': '{county} County',
+  // Several, inside weather.announce.full and .noEnd: {list} is the others joined by weather.alert.counties.separator, {last} the last one.
+  'weather.announce.counties.many': '{list} and {last} counties',
+
+  // What screen readers announce when a new severe alert arrives: {event} is the NWS alert name (in English), {where} a weather.announce.counties.* text, {time} "6:00 PM Tue".
   'weather.announce.full': 'Weather alert: {event} for {where} until {time}.',
   // The announcement of an alert without an end time: {event} and {where} as in weather.announce.full.
   'weather.announce.noEnd': 'Weather alert: {event} for {where}.',
@@ -71,7 +83,20 @@ export const weather = {
   'weather.alertsDialog.sourceStale':
     'From the National Weather Service. The last check failed: these may be out of date.',
 
-  // Labels of one alert's facts in the alerts dialog (a short label column; NWS's values stay in English).
+  // NWS's certainty of an alert (its CAP "certainty" value), beside "Certainty" in the alerts dialog.
+  'weather.certainty.observed': 'Observed',
+  'weather.certainty.likely': 'Likely',
+  'weather.certainty.possible': 'Possible',
+  'weather.certainty.unlikely': 'Unlikely',
+  'weather.certainty.unknown': 'Unknown',
+  // NWS's urgency of an alert (its CAP "urgency" value: how soon to act), beside "Urgency" in the alerts dialog.
+  'weather.urgency.immediate': 'Immediate',
+  'weather.urgency.expected': 'Expected',
+  'weather.urgency.future': 'Future',
+  'weather.urgency.past': 'Past',
+  'weather.urgency.unknown': 'Unknown',
+
+  // Labels of one alert's facts in the alerts dialog (a short label column; the sending office's name stays in English).
   'weather.alertsDialog.issued': 'Issued',
   'weather.alertsDialog.effective': 'Effective',
   'weather.alertsDialog.begins': 'Begins',
@@ -128,9 +153,9 @@ export const weather = {
   'weather.forecast.high': 'High {temperature}',
   // A night period's temperature: {temperature} is "9°F".
   'weather.forecast.low': 'Low {temperature}',
-  // A period's wind, after its forecast text: {wind} is a speed ("NW 5 to 10 mph") or weather.forecast.calm.
+  // A period's wind, after its forecast text: {wind} is weather.forecast.windWithDirection ("NW 5 to 10 mph") or weather.forecast.calm.
   'weather.forecast.windLabel': 'Wind {wind}',
-  // {direction} is the compass point as NWS writes it ("NW"), {speed} a speed such as "10 mph" or "5 to 10 mph".
+  // {direction} is a unit.compass16 point, where the wind comes from ("NW"); {speed} a speed such as "10 mph" or "5 to 10 mph".
   'weather.forecast.windWithDirection': '{direction} {speed}',
   // A wind speed range: "5 to 10 mph".
   'weather.forecast.windRange': '{low} to {high} mph',

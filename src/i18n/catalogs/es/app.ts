@@ -66,7 +66,7 @@ export const app: CatalogFor<typeof english> = {
 
   'app.status.title': 'Estado en vivo',
   'app.status.system.title': 'Estado de los sistemas',
-  'app.status.system.checking': 'Comprobando la conexión...',
+  'app.status.system.checking': 'Comprobando la conexión…',
   'app.status.system.failed': 'No se pudo comprobar el estado de los sistemas',
   'app.status.system.list': 'Conexión',
   'app.status.system.count': {
@@ -82,7 +82,7 @@ export const app: CatalogFor<typeof english> = {
   'app.status.system.noneReported': 'Ningún sistema envió su estado',
 
   'app.status.weather.title': 'Clima',
-  'app.status.weather.loading': 'Cargando datos del clima...',
+  'app.status.weather.loading': 'Cargando datos del clima…',
   'app.status.weather.failed': 'Datos del clima no disponibles por el momento',
   'app.status.weather.empty': 'No hay observaciones meteorológicas en este momento.',
   'app.status.weather.list': 'Observaciones meteorológicas',
@@ -92,7 +92,7 @@ export const app: CatalogFor<typeof english> = {
   'app.status.weather.humidity': 'Humedad {value}',
 
   'app.status.transit.title': 'Transporte público',
-  'app.status.transit.loading': 'Cargando datos del transporte público...',
+  'app.status.transit.loading': 'Cargando datos del transporte público…',
   'app.status.transit.failed': 'Alertas del transporte público no disponibles por el momento',
   'app.status.transit.empty':
     'No hay alertas del transporte público • Todos los servicios funcionan con normalidad',
@@ -114,7 +114,7 @@ export const app: CatalogFor<typeof english> = {
   'app.chooser.title': 'Elija su sitio de noticias locales',
   'app.chooser.intro':
     'Cada comunidad de la red tiene su propia página con noticias, tráfico y clima locales.',
-  'app.chooser.loading': 'Cargando sitios de noticias locales...',
+  'app.chooser.loading': 'Cargando sitios de noticias locales…',
   'app.chooser.failed': 'Los sitios de noticias locales no están disponibles por el momento.',
   'app.chooser.empty': 'Todavía no hay sitios de noticias locales disponibles.',
   'app.chooser.otherAreas': 'Otras zonas',
@@ -130,7 +130,7 @@ export const app: CatalogFor<typeof english> = {
     other: 'Condado de {county}: {count} sitios',
   },
   'app.footer.communities': 'Comunidades locales',
-  'app.footer.loading': 'Cargando comunidades locales...',
+  'app.footer.loading': 'Cargando comunidades locales…',
   'app.footer.failed': 'Las comunidades locales no están disponibles por el momento.',
   'app.footer.empty': 'Todavía no hay otras comunidades locales.',
   'app.footer.communityPlace': 'Condado de {county} · {domain}',

@@ -12,7 +12,7 @@ export const city: CatalogFor<typeof english> = {
 
   'city.header.title': 'Noticias locales de {city}',
 
-  'city.loading.title': 'Cargando noticias locales...',
+  'city.loading.title': 'Cargando noticias locales…',
   'city.loading.subtitle': 'Preparando sus noticias locales',
 
   'city.notFound.title': 'Dominio no encontrado',
@@ -54,7 +54,7 @@ export const city: CatalogFor<typeof english> = {
   'city.localData.stories': { one: '{count} noticia', other: '{count} noticias' },
   'city.localData.unavailable': 'No disponible',
   'city.localData.loading': 'Cargando…',
-  'city.localData.hidden': '{detail} · oculto',
+  'city.localData.hidden': '{detail} · capa oculta',
   'city.localData.hide': 'Ocultar',
   'city.localData.show': 'Mostrar',
   'city.localData.hideLayer': 'Ocultar {layer}',
@@ -72,10 +72,10 @@ export const city: CatalogFor<typeof english> = {
   'city.network.label': 'Red',
   'city.network.title': 'Red de las Ciudades Gemelas',
   'city.network.alsoInCounty': 'También en el Condado de {county}',
-  'city.network.nearby': 'Cerca',
+  'city.network.nearby': 'Ciudades cercanas',
   'city.network.groupLabel': '{label}:',
   'city.network.description':
-    'Sitios de noticias locales de todo el área metropolitana de Minneapolis–Saint Paul.',
+    'Sitios de noticias locales de toda el área metropolitana de Minneapolis–Saint Paul.',
   'city.network.sitesUnavailable': 'La lista de sitios de la red no está disponible.',
   'city.network.thisSite': '(este sitio)',
   'city.network.openMap': 'Abrir el mapa de las Ciudades Gemelas',

@@ -25,10 +25,11 @@ export const common: CatalogFor<typeof english> = {
 
   'unit.temperature': '{value}°F',
   'unit.wind': '{value} mph',
-  'unit.windWithDirection': '{speed} {direction}',
+  'unit.windWithDirection': '{speed} del {direction}',
   'unit.humidity': '{value}%',
   'unit.visibility': '{value} mi',
   'unit.compass': 'N|NE|E|SE|S|SO|O|NO',
+  'unit.compass16': 'N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSO|SO|OSO|O|ONO|NO|NNO',
 
   county: 'Condado de {county}',
 

@@ -26,6 +26,7 @@ export const map: CatalogFor<typeof english> = {
   'map.cluster.points': { one: '{count} punto: {kinds}', other: '{count} puntos: {kinds}' },
   'map.cluster.kindsJoin': '{first}, {next}',
   'map.cluster.near': '{points} cerca de {place}',
+  'map.cluster.nearDowntown': '{points} cerca del centro de {city}',
   'map.clusterList.title': { one: '{count} en este lugar', other: '{count} en este lugar' },
   'map.clusterList.panelName': 'la lista de este lugar',
 
@@ -114,7 +115,7 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.cameras': 'Cámaras más cercanas',
   'map.nearYou.loadingCameras': 'Cargando cámaras…',
   'map.nearYou.noCameras': 'No hay cámaras para mostrar.',
-  'map.nearYou.news': 'Noticias a menos de {radius} km ({count})',
+  'map.nearYou.news': 'Noticias a menos de {radius} mi ({count})',
   'map.nearYou.noNews': 'No hay noticias con ubicación cerca de aquí.',
   'map.nearYou.yourLocation': 'Su ubicación',
   'map.nearYou.showMine': 'Mostrar mi ubicación en el mapa',

@@ -9,9 +9,9 @@ export const weather: CatalogFor<typeof english> = {
   'weather.severity.minor': 'Menor',
   'weather.severity.unknown': 'Gravedad desconocida',
 
-  'weather.alert.counties.all': 'los siete condados del área metropolitana',
+  'weather.alert.counties.all': 'Los siete condados del área metropolitana',
   'weather.alert.counties.one': 'Condado de {county}',
-  'weather.alert.counties.many': 'condados de {list} y {last}',
+  'weather.alert.counties.many': 'Condados de {list} y {last}',
   'weather.alert.counties.separator': ', ',
 
   'weather.alert.timeAndDay': '{weekday} {time}',
@@ -28,6 +28,9 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.checkFailedWhen': 'No se pudo revisar si hay alertas meteorológicas, {checked}',
   'weather.alert.checkedInBrackets': '({checked})',
   'weather.alert.lastChecked': 'última revisión: {time}',
+  'weather.announce.counties.all': 'los siete condados del área metropolitana',
+  'weather.announce.counties.one': 'el Condado de {county}',
+  'weather.announce.counties.many': 'los condados de {list} y {last}',
 
   'weather.announce.full': 'Alerta meteorológica: {event} para {where} hasta {time}.',
   'weather.announce.noEnd': 'Alerta meteorológica: {event} para {where}.',
@@ -46,6 +49,16 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alertsDialog.source': 'Fuente: National Weather Service.',
   'weather.alertsDialog.sourceStale':
     'Fuente: National Weather Service. La última revisión falló: es posible que no estén al día.',
+  'weather.certainty.observed': 'Observada',
+  'weather.certainty.likely': 'Probable',
+  'weather.certainty.possible': 'Posible',
+  'weather.certainty.unlikely': 'Poco probable',
+  'weather.certainty.unknown': 'Desconocida',
+  'weather.urgency.immediate': 'Inmediata',
+  'weather.urgency.expected': 'Prevista',
+  'weather.urgency.future': 'Futura',
+  'weather.urgency.past': 'Pasada',
+  'weather.urgency.unknown': 'Desconocida',
 
   'weather.alertsDialog.issued': 'Emitida',
   'weather.alertsDialog.effective': 'Vigente desde',
@@ -82,7 +95,7 @@ export const weather: CatalogFor<typeof english> = {
   'weather.forecast.high': 'Máxima {temperature}',
   'weather.forecast.low': 'Mínima {temperature}',
   'weather.forecast.windLabel': 'Viento: {wind}',
-  'weather.forecast.windWithDirection': '{direction} {speed}',
+  'weather.forecast.windWithDirection': 'del {direction}, {speed}',
   'weather.forecast.windRange': '{low} a {high} mph',
   'weather.forecast.calm': 'en calma',
   'weather.forecast.hour': '{hour} {period}',

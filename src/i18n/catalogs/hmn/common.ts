@@ -22,15 +22,17 @@ export const common: CatalogFor<typeof english> = {
   'freshness.notYet': 'Tseem tsis tau hloov tshiab',
   'freshness.updated': 'Hloov tshiab {age}',
   'freshness.sourceRead': '{source} · tau txais {age}',
-  'freshness.offline': 'Hloov tshiab zaum kawg {when} · tsis muaj internet',
+  'freshness.offline': 'Hloov tshiab zaum kawg {when} · tsis txuas',
 
   'unit.temperature': '{value}°F',
   'unit.wind': '{value} mph',
-  'unit.windWithDirection': '{speed} {direction}',
+  'unit.windWithDirection': '{speed} los ntawm {direction} tuaj',
   'unit.humidity': '{value}%',
   'unit.visibility': '{value} mi',
   'unit.compass':
     'Qaum Teb|Qaum Teb Hnub Tuaj|Hnub Tuaj|Qab Teb Hnub Tuaj|Qab Teb|Qab Teb Hnub Poob|Hnub Poob|Qaum Teb Hnub Poob',
+  'unit.compass16':
+    'Qaum Teb|Qaum Teb me ntsis Hnub Tuaj|Qaum Teb Hnub Tuaj|Hnub Tuaj me ntsis Qaum Teb|Hnub Tuaj|Hnub Tuaj me ntsis Qab Teb|Qab Teb Hnub Tuaj|Qab Teb me ntsis Hnub Tuaj|Qab Teb|Qab Teb me ntsis Hnub Poob|Qab Teb Hnub Poob|Hnub Poob me ntsis Qab Teb|Hnub Poob|Hnub Poob me ntsis Qaum Teb|Qaum Teb Hnub Poob|Qaum Teb me ntsis Hnub Poob',
 
   county: '{county} County',
 
@@ -58,8 +60,8 @@ export const common: CatalogFor<typeof english> = {
 
   'title.app': 'Twin Cities Live',
   'title.page': '{part} · {app}',
-  'title.cityPage': 'Xov Xwm Hauv {city} · {app}',
+  'title.cityPage': 'Xov xwm hauv {city} · {app}',
 
-  'language.label': 'Hom Lus (Language)',
+  'language.label': 'Hom lus (Language)',
   'language.failed': 'Thauj tsis tau hom lus ntawd. Xyuas koj qhov internet thiab sim dua.',
 };

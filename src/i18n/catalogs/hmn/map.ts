@@ -3,12 +3,12 @@ import type { map as english } from '../en/map';
 
 /** Hmong (Hmoob) words of the map section (context: TRANSLATING.md). */
 export const map: CatalogFor<typeof english> = {
-  'map.kind.camera.label': 'Koob Yees Duab Kev Tsheb',
-  'map.kind.weather.label': 'Chaw Ntsuas Huab Cua',
-  'map.kind.news.label': 'Zaj Xov Xwm',
-  'map.kind.camera.layer': 'Koob Yees Duab',
-  'map.kind.weather.layer': 'Huab Cua',
-  'map.kind.news.layer': 'Xov Xwm',
+  'map.kind.camera.label': 'Koob yees duab kev tsheb',
+  'map.kind.weather.label': 'Chaw ntsuas huab cua',
+  'map.kind.news.label': 'Zaj xov xwm',
+  'map.kind.camera.layer': 'Koob yees duab',
+  'map.kind.weather.layer': 'Huab cua',
+  'map.kind.news.layer': 'Xov xwm',
   'map.kind.camera.count': { other: '{count} lub koob yees duab kev tsheb' },
   'map.kind.weather.count': { other: '{count} lub chaw ntsuas huab cua' },
   'map.kind.news.count': { other: '{count} zaj xov xwm' },
@@ -20,13 +20,14 @@ export const map: CatalogFor<typeof english> = {
   'map.cluster.points': { other: '{count} lub cim: {kinds}' },
   'map.cluster.kindsJoin': '{first}, {next}',
   'map.cluster.near': '{points} nyob ze {place}',
+  'map.cluster.nearDowntown': '{points} nyob ze plawv nroog {city}',
   'map.clusterList.title': { other: '{count} lub cim ntawm qhov chaw no' },
   'map.clusterList.panelName': 'daim ntawv teev cov cim ntawm qhov chaw no',
 
-  'map.place.downtown': 'Plawv Nroog {city}',
+  'map.place.downtown': 'Plawv nroog {city}',
   'map.visitor.marker': 'Qhov chaw koj nyob',
   'map.pin.label': 'Qhov chaw koj xaiv: {place}',
-  'map.radar.unavailable': 'Tsis muaj radar',
+  'map.radar.unavailable': 'Thauj tsis tau radar',
 
   'map.controls.style': 'Hom ntawv qhia chaw',
   'map.style.overview': 'Saib dav',
@@ -34,17 +35,17 @@ export const map: CatalogFor<typeof english> = {
   'map.style.street': 'Txoj kev',
   'map.controls.layers': 'Cov txheej',
   'map.controls.radar': 'Radar',
-  'map.controls.viewAs': 'Saib ua',
-  'map.controls.map': 'Qhia chaw',
+  'map.controls.viewAs': 'Saib li',
+  'map.controls.map': 'Daim qhia chaw',
   'map.controls.list': 'Ntawv teev',
-  'map.controls.zoom': 'Zoom',
+  'map.controls.zoom': 'Loj me',
   'map.controls.zoomOut': 'Saib deb dua',
   'map.controls.zoomIn': 'Saib ze dua',
   'map.zoom.percent': '{percent}%',
   'map.controls.resetToCity': 'Rov qab saib {city}',
-  'map.controls.resetToMetro': 'Rov qab saib Cheeb Tsam Twin Cities',
+  'map.controls.resetToMetro': 'Rov qab saib Twin Cities',
 
-  'map.region': 'Daim ntawv qhia chaw Cheeb Tsam Twin Cities',
+  'map.region': 'Daim ntawv qhia chaw Twin Cities',
   'map.list.loading': 'Tab tom thauj daim ntawv teev…',
   'map.street.badge': 'Hom GPS qhib lawm',
   'map.noLayers.map':
@@ -66,9 +67,9 @@ export const map: CatalogFor<typeof english> = {
   'map.legend.you': 'Koj',
   'map.legend.yourLocation': 'Qhov chaw koj nyob',
   'map.legend.alerts': 'Ceeb toom huab cua',
-  'map.legend.alertArea': 'Kos kab txaij: county uas muaj ceeb toom huab cua ({counties})',
+  'map.legend.alertArea': 'Kos kab txaij: County uas muaj ceeb toom huab cua ({counties})',
 
-  'map.live.title': 'Ntaub Ntawv Ncaj Qha Hauv Cheeb Tsam Twin Cities',
+  'map.live.title': 'Ntaub ntawv ncaj qha hauv Twin Cities',
   'map.live.cameras': 'Koob yees duab kev tsheb hauv daim ntawv qhia chaw',
   'map.live.stations': 'Chaw ntsuas huab cua',
   'map.live.news': 'Xov xwm hauv daim ntawv qhia chaw',
@@ -80,7 +81,7 @@ export const map: CatalogFor<typeof english> = {
   'map.live.highImpact': { other: '{count} zaj cuam tshuam ntau' },
   'map.live.summary': 'Muaj {cameras}, {stations} thiab {news} hauv daim ntawv qhia chaw.',
 
-  'map.placeSearch.title': 'Nrhiav Ib Qho Chaw',
+  'map.placeSearch.title': 'Nrhiav ib qho chaw',
   'map.placeSearch.label':
     'Nrhiav ib lub nroog, chaw ntsuas huab cua lossis koob yees duab kev tsheb',
   'map.placeSearch.placeholder': 'piv txwv: Edina, I-35W, Airport',
@@ -95,7 +96,7 @@ export const map: CatalogFor<typeof english> = {
   'map.placeSearch.station': 'Chaw ntsuas huab cua · {county} County',
   'map.placeSearch.camera': 'Koob yees duab kev tsheb',
 
-  'map.nearYou.title': 'Nyob Ze Koj',
+  'map.nearYou.title': 'Nyob ze koj',
   'map.nearYou.finding': 'Tab tom nrhiav qhov chaw koj nyob…',
   'map.nearYou.prompt':
     'Saib cov koob yees duab, huab cua thiab xov xwm uas nyob ze koj tshaj, lossis xaiv ib lub nroog sab saum toj ntawm nplooj ntawv.',
@@ -111,7 +112,7 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.cameras': 'Koob yees duab ze tshaj',
   'map.nearYou.loadingCameras': 'Tab tom thauj cov koob yees duab…',
   'map.nearYou.noCameras': 'Tsis muaj koob yees duab los qhia.',
-  'map.nearYou.news': 'Xov xwm nyob hauv {radius} km ({count})',
+  'map.nearYou.news': 'Xov xwm nyob hauv {radius} mi ({count})',
   'map.nearYou.noNews': 'Tsis muaj xov xwm nyob ze uas paub qhov chaw.',
   'map.nearYou.yourLocation': 'Qhov chaw koj nyob',
   'map.nearYou.showMine': 'Qhia qhov chaw kuv nyob hauv daim ntawv qhia chaw',

@@ -5,9 +5,9 @@ import type { cameras as english } from '../en/cameras';
 export const cameras: CatalogFor<typeof english> = {
   'cameras.still.liveViewFrom': 'Muuqaalka tooska ah ee {name}',
   'cameras.still.unavailable': 'Kaamirada lama heli karo',
-  'cameras.still.liveCamera': 'Kaamiro Toos ah',
-  'cameras.still.outdated': 'Sawirku waxaa laga yaabaa inuu duugoobay',
-  'cameras.still.offline': "Sawir kaydsan · internet la'aan",
+  'cameras.still.liveCamera': 'Kaamiro toos ah',
+  'cameras.still.outdated': 'Sawir duugoobay',
+  'cameras.still.offline': "Sawir kaydsan · xiriir la'aan",
   'cameras.still.refresh': 'Cusboonaysii sawirka',
   'cameras.still.ageUnder10s': 'Sawirka: 10 ilbiriqsi gudahood',
   'cameras.still.ageSeconds': {
@@ -43,10 +43,10 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.link.copyFailed': 'Linkiga lama koobiyeyn karin',
   'cameras.link.notInFeed': 'Kaamiradaas kuma jirto liiska hadda',
 
-  'cameras.cards.trafficCameras': 'Kaamirooyinka Taraafikada',
+  'cameras.cards.trafficCameras': 'Kaamirooyinka taraafikada',
   'cameras.cards.myCameras': 'Kaamirooyinkayga',
-  'cameras.cards.weatherStations': 'Saldhigyada Cimilada',
-  'cameras.cards.localNews': 'Wararka Maxalliga ah',
+  'cameras.cards.weatherStations': 'Saldhigyada cimilada',
+  'cameras.cards.localNews': 'Wararka maxalliga ah',
   'cameras.cards.noCameras': 'Hadda ma jiraan kaamirooyin taraafiko oo xog soo diraya.',
   'cameras.cards.noNews': 'Hadda ma jiraan warar maxalli ah.',
   'cameras.cards.missingTitle': 'Kaamirada {id}',
@@ -54,7 +54,7 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.weather.windAndHumidity': 'Dabaysha {wind} · Qoyaanka {humidity}',
   'cameras.weather.observed': 'La cabbiray {time} ({age})',
   'cameras.weather.noObservationTime': 'Waqtiga cabbirka lama sheegin',
-  'cameras.weather.noCurrentReading': 'cabbir cusub ma jiro',
+  'cameras.weather.noCurrentReading': 'cabbir hadda ma jiro',
 
   'cameras.details.panelName': 'Faahfaahinta',
   'cameras.details.highway': 'Waddada',

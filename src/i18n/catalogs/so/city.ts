@@ -5,28 +5,28 @@ import type { city as english } from '../en/city';
 export const city: CatalogFor<typeof english> = {
   'city.tryAgain': 'Isku day mar kale',
   'city.radar': 'Raadaar',
-  'city.allCategories': 'Dhammaan Qaybaha',
+  'city.allCategories': 'Dhammaan qaybaha',
 
   'city.breadcrumb.label': 'Raadka bogga',
-  'city.breadcrumb.home': 'Magaalooyinka Mataanaha',
+  'city.breadcrumb.home': 'Magaalooyinka Mataanaha ah',
 
-  'city.header.title': 'Wararka Maxalliga ah ee {city}',
+  'city.header.title': 'Wararka maxalliga ah ee {city}',
 
-  'city.loading.title': 'Wararka maxalliga ah waa la soo rarayaa...',
+  'city.loading.title': 'Wararka maxalliga ah waa la soo rarayaa…',
   'city.loading.subtitle': 'Waxaa laguu diyaarinayaa wararkaaga maxalliga ah',
 
   'city.notFound.title': 'Cinwaanka lama helin',
   'city.notFound.message': 'Cinwaanka bogga ee la codsaday lama helin.',
   'city.notFound.lookedFor': 'Waxaa la raadiyay: {name}',
   'city.notFound.lookupFailed': 'Hadda lama raadin karo bogagga wararka maxalliga ah.',
-  'city.notFound.returnToMap': 'Ku noqo khariidadda Magaalooyinka Mataanaha',
+  'city.notFound.returnToMap': 'Ku noqo khariidadda Magaalooyinka Mataanaha ah',
 
-  'city.filters.mapLayers': 'Lakabyada Khariidadda',
-  'city.filters.newsCategories': 'Qaybaha Wararka',
+  'city.filters.mapLayers': 'Lakabyada khariidadda',
+  'city.filters.newsCategories': 'Qaybaha wararka',
   'city.filters.tags': 'Calaamadaha',
-  'city.filters.allTags': 'Dhammaan Calaamadaha',
+  'city.filters.allTags': 'Dhammaan calaamadaha',
 
-  'city.liveData.title': 'Xog Toos ah oo Shaqaynaysa',
+  'city.liveData.title': 'Xog toos ah oo shaqaynaysa',
   'city.liveData.cameras': { one: '{count} kaamiro taraafiko', other: '{count} kaamiro taraafiko' },
   'city.liveData.camerasUnavailable': 'Kaamirooyinka taraafikada lama heli karo',
   'city.liveData.camerasLoading': 'Kaamirooyinka taraafikada waa la soo rarayaa…',
@@ -35,7 +35,7 @@ export const city: CatalogFor<typeof english> = {
   'city.liveData.storiesUnavailable': 'Wararka lama heli karo',
   'city.liveData.storiesLoading': 'Wararka waa la soo rarayaa…',
 
-  'city.localData.title': 'Xogta Maxalliga ah',
+  'city.localData.title': 'Xogta maxalliga ah',
   'city.localData.traffic': 'Taraafikada',
   'city.localData.weather': 'Cimilada',
   'city.localData.news': 'Wararka',
@@ -51,24 +51,24 @@ export const city: CatalogFor<typeof english> = {
   'city.localData.showLayer': 'Tus {layer}',
   'city.localData.categories': 'Qaybaha',
 
-  'city.news.recentTitle': 'Wararka Maxalliga ah ee Dhawaan',
+  'city.news.recentTitle': 'Wararka maxalliga ah ee dhawaan',
   'city.news.recentEmpty':
     'Ma jiraan warar maxalli ah oo u dhigma qaybta iyo calaamadda aad dooratay.',
-  'city.news.latestTitle': 'Wararka Maxalliga ah ee ugu Dambeeyay',
+  'city.news.latestTitle': 'Wararka maxalliga ah ee ugu dambeeyay',
   'city.news.latestEmpty': 'Hadda ma jiraan warar maxalli ah.',
   'city.news.opensInNewTab': '(wuxuu ka furmayaa tab cusub)',
   'city.news.noLink': 'Linkiga dibadda lama heli karo',
   'city.news.failed': 'Wararka maxalliga ah lama soo rari karin.',
 
   'city.network.label': 'Shabakadda',
-  'city.network.title': 'Shabakadda Magaalooyinka Mataanaha',
+  'city.network.title': 'Bogagga shabakadda',
   'city.network.alsoInCounty': 'Sidoo kale Degmada {county}',
   'city.network.nearby': 'Meelaha u dhow',
   'city.network.groupLabel': '{label}:',
   'city.network.description': 'Bogagga wararka maxalliga ah ee deegaanka Minneapolis–Saint Paul.',
   'city.network.sitesUnavailable': 'Liiska bogagga shabakadda lama heli karo.',
   'city.network.thisSite': '(boggan)',
-  'city.network.openMap': 'Fur khariidadda Magaalooyinka Mataanaha',
-  'city.siteLinks.hub': 'Xarunta Shabakadda',
-  'city.siteLinks.allSites': 'Dhammaan Bogagga',
+  'city.network.openMap': 'Fur khariidadda Magaalooyinka Mataanaha ah',
+  'city.siteLinks.hub': 'Xarunta shabakadda',
+  'city.siteLinks.allSites': 'Dhammaan bogagga',
 };

@@ -3,7 +3,7 @@ import type { common as english } from '../en/common';
 
 /** Somali (Soomaali) words of the common section (context: TRANSLATING.md). */
 export const common: CatalogFor<typeof english> = {
-  'date.weekdaysShort': 'Axd|Isn|Tal|Arb|Kha|Jim|Sab',
+  'date.weekdaysShort': 'Axad|Isniin|Talaado|Arbaco|Khamiis|Jimco|Sabti',
   'date.monthsShort': 'Jan|Feb|Mar|Abr|May|Jun|Lul|Ogs|Seb|Okt|Nof|Dis',
   'date.am': 'AM',
   'date.pm': 'PM',
@@ -21,15 +21,17 @@ export const common: CatalogFor<typeof english> = {
   'freshness.notYet': 'Weli lama cusboonaysiin',
   'freshness.updated': 'La cusboonaysiiyay {age}',
   'freshness.sourceRead': '{source} · la akhriyay {age}',
-  'freshness.offline': "La cusboonaysiiyay {when} · internet la'aan",
+  'freshness.offline': "La cusboonaysiiyay {when} · xiriir la'aan",
 
   'unit.temperature': '{value}°F',
   'unit.wind': '{value} mph',
-  'unit.windWithDirection': '{speed} {direction}',
+  'unit.windWithDirection': '{speed}, {direction} ka imanaysa',
   'unit.humidity': '{value}%',
   'unit.visibility': '{value} mi',
   'unit.compass':
     'Waqooyi|Waqooyi-bari|Bari|Koonfur-bari|Koonfur|Koonfur-galbeed|Galbeed|Waqooyi-galbeed',
+  'unit.compass16':
+    'Waqooyi|Waqooyi-waqooyi-bari|Waqooyi-bari|Bari-waqooyi-bari|Bari|Bari-koonfur-bari|Koonfur-bari|Koonfur-koonfur-bari|Koonfur|Koonfur-koonfur-galbeed|Koonfur-galbeed|Galbeed-koonfur-galbeed|Galbeed|Galbeed-waqooyi-galbeed|Waqooyi-galbeed|Waqooyi-waqooyi-galbeed',
 
   county: 'Degmada {county}',
 
@@ -58,7 +60,7 @@ export const common: CatalogFor<typeof english> = {
 
   'title.app': 'Twin Cities Live',
   'title.page': '{part} · {app}',
-  'title.cityPage': 'Wararka Maxalliga ah ee {city} · {app}',
+  'title.cityPage': 'Wararka maxalliga ah ee {city} · {app}',
 
   'language.label': 'Luqadda (Language)',
   'language.failed':

@@ -3,8 +3,8 @@ import type { map as english } from '../en/map';
 
 /** Somali (Soomaali) words of the map section (context: TRANSLATING.md). */
 export const map: CatalogFor<typeof english> = {
-  'map.kind.camera.label': 'Kaamiro Taraafiko',
-  'map.kind.weather.label': 'Saldhig Cimilo',
+  'map.kind.camera.label': 'Kaamiro taraafiko',
+  'map.kind.weather.label': 'Saldhig cimilo',
   'map.kind.news.label': 'War',
   'map.kind.camera.layer': 'Kaamiro',
   'map.kind.weather.layer': 'Cimilo',
@@ -20,6 +20,7 @@ export const map: CatalogFor<typeof english> = {
   'map.cluster.points': { one: '{count} goob: {kinds}', other: '{count} goob: {kinds}' },
   'map.cluster.kindsJoin': '{first}, {next}',
   'map.cluster.near': '{points}, meel u dhow {place}',
+  'map.cluster.nearDowntown': '{points}, meel u dhow bartamaha {city}',
   'map.clusterList.title': { one: '{count} meeshan ku yaal', other: '{count} meeshan ku yaal' },
   'map.clusterList.panelName': 'Liiska meeshan',
 
@@ -42,9 +43,9 @@ export const map: CatalogFor<typeof english> = {
   'map.controls.zoomIn': 'Soo dhawee',
   'map.zoom.percent': '{percent}%',
   'map.controls.resetToCity': 'Khariidadda dib ugu celi {city}',
-  'map.controls.resetToMetro': 'Khariidadda dib ugu celi Magaalooyinka Mataanaha',
+  'map.controls.resetToMetro': 'Khariidadda dib ugu celi Magaalooyinka Mataanaha ah',
 
-  'map.region': 'Khariidadda Magaalooyinka Mataanaha',
+  'map.region': 'Khariidadda Magaalooyinka Mataanaha ah',
   'map.list.loading': 'Liiska waa la soo rarayaa…',
   'map.street.badge': 'Habka GPS wuu shaqaynayaa',
   'map.noLayers.map':
@@ -54,7 +55,7 @@ export const map: CatalogFor<typeof english> = {
   'map.feed.loadingAll': 'Kaamirooyinka taraafikada iyo wararka waa la soo rarayaa…',
   'map.feed.loadingNews': 'Wararka waa la soo rarayaa…',
   'map.list.empty': 'Ma jiro wax la muujiyo.',
-  'map.list.noTemperature': 'heerkul cusub ma jiro',
+  'map.list.noTemperature': 'heerkul hadda ma jiro',
 
   'map.legend.region': 'Furaha khariidadda',
   'map.legend.activeCamera': 'Kaamiro shaqaynaysa',
@@ -65,22 +66,22 @@ export const map: CatalogFor<typeof english> = {
   'map.legend.impactOther': 'Kale (buluug)',
   'map.legend.you': 'Adiga',
   'map.legend.yourLocation': 'Goobtaada',
-  'map.legend.alerts': 'Digniinaha cimilada',
-  'map.legend.alertArea': 'Degmooyinka xariijimaha leh: digniin cimilo ayaa saaran ({counties})',
+  'map.legend.alerts': 'Ogeysiisyada cimilada',
+  'map.legend.alertArea': 'Degmooyinka xariijimaha leh: ogeysiis cimilo ayaa saaran ({counties})',
 
-  'map.live.title': 'Xogta Tooska ah ee Magaalooyinka Mataanaha',
+  'map.live.title': 'Xogta tooska ah ee Magaalooyinka Mataanaha ah',
   'map.live.cameras': 'Kaamirooyinka taraafikada ee khariidadda',
   'map.live.stations': 'Saldhigyada cimilada',
   'map.live.news': 'Wararka ku jira khariidadda',
   'map.live.hidden': '(ka qarsoon khariidadda)',
   'map.live.cameraStatus': '{active} shaqaynaya · {inactive} aan shaqaynayn',
   'map.live.loadingReadings': 'Cabbirrada waa la soo rarayaa…',
-  'map.live.noReadings': 'Ma jiraan cabbirro cusub',
+  'map.live.noReadings': 'Cabbirro hadda ma jiraan',
   'map.live.average': 'Celceliska {temperature}',
   'map.live.highImpact': { one: '{count} saamayn weyn leh', other: '{count} saamayn weyn leh' },
   'map.live.summary': '{cameras}, {stations} iyo {news} ayaa khariidadda ku jira.',
 
-  'map.placeSearch.title': 'Raadi Meel',
+  'map.placeSearch.title': 'Raadi meel',
   'map.placeSearch.label': 'Raadi magaalo, saldhig cimilo ama kaamiro taraafiko',
   'map.placeSearch.placeholder': 'tusaale: Edina, I-35W, Airport',
   'map.placeSearch.results': 'Meelaha la helay',
@@ -94,7 +95,7 @@ export const map: CatalogFor<typeof english> = {
   'map.placeSearch.station': 'Saldhig cimilo · Degmada {county}',
   'map.placeSearch.camera': 'Kaamiro taraafiko',
 
-  'map.nearYou.title': 'Meelaha Kuu Dhow',
+  'map.nearYou.title': 'Meelaha kuu dhow',
   'map.nearYou.finding': 'Goobtaada waa la raadinayaa…',
   'map.nearYou.prompt':
     'Arag kaamirooyinka, cimilada iyo wararka kuugu dhow, ama dooro magaalo qaybta sare ee bogga.',
@@ -105,11 +106,11 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.closestToYou': 'Kuwa ugu dhow goobtaada.',
   'map.nearYou.outside': 'Waxaad joogtaa meel ka baxsan aagga khariidaddu muujinayso.',
   'map.nearYou.station': 'Saldhigga cimilada ee ugu dhow',
-  'map.nearYou.noReading': 'Cabbir cusub ma jiro',
+  'map.nearYou.noReading': 'Cabbir hadda ma jiro',
   'map.nearYou.cameras': 'Kaamirooyinka ugu dhow',
   'map.nearYou.loadingCameras': 'Kaamirooyinka waa la soo rarayaa…',
   'map.nearYou.noCameras': 'Ma jiraan kaamirooyin la muujiyo.',
-  'map.nearYou.news': 'Wararka {radius} km gudahood ({count})',
+  'map.nearYou.news': 'Wararka {radius} mi gudahood ({count})',
   'map.nearYou.noNews': 'Ma jiraan warar goobtooda la yaqaan oo kuu dhow.',
   'map.nearYou.yourLocation': 'Goobtaada',
   'map.nearYou.showMine': 'Ku tus goobtayda khariidadda',

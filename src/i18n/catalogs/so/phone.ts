@@ -26,7 +26,7 @@ export const phone: CatalogFor<typeof english> = {
   'phone.map.expand': 'Weyneey khariidadda',
   'phone.map.label': 'Khariidad toos ah',
   'phone.map.loading': 'Goobaha tooska ah waa la soo rarayaa…',
-  'phone.map.metroArea': 'Deegaanka Magaalooyinka Mataanaha',
+  'phone.map.metroArea': 'Deegaanka Magaalooyinka Mataanaha ah',
   'phone.map.livePoints': { one: '{count} goob toos ah', other: '{count} goob toos ah' },
   'phone.map.failed': 'Goobaha tooska ah lama soo rari karin. Riix Cusboonaysii wax yar ka dib.',
   'phone.map.camerasFailed': 'Kaamirooyinka taraafikada lama soo rari karin.',
@@ -34,7 +34,7 @@ export const phone: CatalogFor<typeof english> = {
   'phone.map.empty': 'Hadda ma jiraan goobo toos ah oo aaggan ku yaal.',
   'phone.map.hint': 'Taabo kaamiro ama war khariidadda si aad u aragto faahfaahinta.',
   'phone.map.selected': 'Goobta la doortay',
-  'phone.map.selectedCamera': 'Kaamiro Taraafiko',
+  'phone.map.selectedCamera': 'Kaamiro taraafiko',
   'phone.map.selectedStory': 'War',
   'phone.map.closeDetails': 'Xir faahfaahinta',
 
