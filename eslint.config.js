@@ -154,6 +154,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-next',
       'coverage',
       'test-results',
       'node_modules',

@@ -1,8 +1,7 @@
 /**
  * The translators' round trip on a copy of the real catalogs: export, then import what was
  * exported, changes nothing; an edited translation lands in its catalog file and nowhere else;
- * a file with an error writes nothing. Only Node's file system is used (no DOM); the unit
- * project's jsdom environment stays because tests/setup.ts needs it.
+ * a file with an error writes nothing. Only Node's file system is used (no DOM).
  */
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
