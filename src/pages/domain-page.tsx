@@ -11,6 +11,7 @@ import { cityForecastPlace } from '@/domain/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
@@ -41,6 +42,7 @@ const DOMAIN_PAGE_FEEDS = [
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
+  snowEmergenciesFeed,
 ];
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */

@@ -104,6 +104,13 @@ export function rulesCityOf(city: string): SnowRulesCity {
   return 'other';
 }
 
+/** Whether two names are the same city ("St. Paul" is "Saint Paul"; others by their words). */
+export function sameCity(a: string, b: string): boolean {
+  const [x, y] = [rulesCityOf(a), rulesCityOf(b)];
+  if (x !== 'other' || y !== 'other') return x === y;
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
 const TABLE: Record<
   Exclude<SnowRulesCity, 'other'>,
   [SnowPhaseCode, number, number, number, number][]

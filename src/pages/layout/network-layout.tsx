@@ -7,6 +7,7 @@ import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
+import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
 import { t } from '@/i18n/translate';
 
 // Below the fold, so kept out of the first download.
@@ -72,6 +73,12 @@ export function NetworkLayout({
         <SiteHeader mode={mode} domain={domain} />
       </PanelBoundary>
       <WeatherAlertSlot county={alertCounty} />
+      {mode === 'network' ? (
+        <SnowEmergencySlot city={null} />
+      ) : domain ? (
+        // A metro-wide site (twincities.news) is every city's; a city's site, its own.
+        <SnowEmergencySlot city={domain.category === 'metro' ? null : domain.city} />
+      ) : null}
       {showSuggestion ? (
         <PanelBoundary name={t('app.panel.suggestion')}>
           {painted ? (

@@ -4,6 +4,7 @@ import {
   centralClock,
   nextBoundary,
   rulesCityOf,
+  sameCity,
   snowSchedule,
   snowStateAt,
   stateKey,
@@ -62,6 +63,16 @@ test.each([
   ['Bloomington', 'other'],
 ])('%s reads by the rules of %s', (city, rules) => {
   expect(rulesCityOf(city)).toBe(rules);
+});
+
+test.each([
+  ['Saint Paul', 'St. Paul', true],
+  ['Minneapolis', 'minneapolis', true],
+  ['Minneapolis', 'Saint Paul', false],
+  ['Edina', ' edina', true],
+  ['Edina', 'Minneapolis', false],
+])('%s and %s are the same city: %s', (a, b, same) => {
+  expect(sameCity(a, b)).toBe(same);
 });
 
 describe('Minneapolis', () => {

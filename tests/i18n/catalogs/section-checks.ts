@@ -10,6 +10,7 @@ import { city } from '@/i18n/catalogs/en/city';
 import { common } from '@/i18n/catalogs/en/common';
 import { map } from '@/i18n/catalogs/en/map';
 import { phone } from '@/i18n/catalogs/en/phone';
+import { snow } from '@/i18n/catalogs/en/snow';
 import { weather } from '@/i18n/catalogs/en/weather';
 import type { Language } from '@/i18n/languages';
 
@@ -22,6 +23,7 @@ export const ENGLISH_SECTIONS: Readonly<Record<string, Section>> = {
   common,
   map,
   phone,
+  snow,
   weather,
 };
 export type SectionName = keyof typeof ENGLISH_SECTIONS;
