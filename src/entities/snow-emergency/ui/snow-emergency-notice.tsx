@@ -55,19 +55,22 @@ export function SnowEmergencyNotice({
     >
       <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
         <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 leading-snug">
-            <CloudSnowIcon aria-hidden="true" className="size-5 shrink-0" />
-            <strong id={titleId} className="font-bold">
-              <Trans text={titleTemplate(schedule.rules)} parts={{ city }} />
-            </strong>
-            {lines.badge ? (
-              <span
-                data-snow-phase
-                className={cn('rounded-full px-2 py-0.5 text-xs font-bold', look.badge)}
-              >
-                {lines.badge}
-              </span>
-            ) : null}
+          <p className="flex items-start gap-2 leading-snug">
+            <CloudSnowIcon aria-hidden="true" className="mt-px size-5 shrink-0" />
+            {/* The icon keeps to the first line when the title wraps (Spanish, on a phone). */}
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <strong id={titleId} className="font-bold">
+                <Trans text={titleTemplate(schedule.rules)} parts={{ city }} />
+              </strong>
+              {lines.badge ? (
+                <span
+                  data-snow-phase
+                  className={cn('rounded-full px-2 py-0.5 text-xs font-bold', look.badge)}
+                >
+                  {lines.badge}
+                </span>
+              ) : null}
+            </span>
           </p>
           <p className="mt-1 text-sm leading-snug">{lines.meaning}</p>
           {lines.next ? (
