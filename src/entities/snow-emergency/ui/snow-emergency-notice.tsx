@@ -44,7 +44,7 @@ export function SnowEmergencyNotice({
   const look = SNOW_TONES[tone];
   const city = <span lang="en">{item.city}</span>;
   const action = cn(
-    'inline-flex min-h-9 items-center gap-1.5 rounded-md px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2',
+    'inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
     look.action,
   );
   return (
@@ -53,10 +53,10 @@ export function SnowEmergencyNotice({
       data-snow-city={item.city}
       className={cn('px-4 py-3', look.notice)}
     >
-      <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
           <p className="flex items-start gap-2 leading-snug">
-            <CloudSnowIcon aria-hidden="true" className="mt-px size-5 shrink-0" />
+            <CloudSnowIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             {/* The icon keeps to the first line when the title wraps (Spanish, on a phone). */}
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <strong id={titleId} className="font-bold">

@@ -43,13 +43,13 @@ export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDia
               aria-current={now ? 'step' : undefined}
               className={cn(
                 'rounded-lg border p-3',
-                now ? 'border-sky-700 bg-sky-50' : 'border-slate-200',
+                now ? 'border-blue-800 bg-blue-50' : 'border-slate-200',
               )}
             >
               <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                 {phaseName(phase.code)}
                 {now ? (
-                  <span className="rounded-full bg-sky-800 px-2 py-0.5 text-xs font-bold text-white">
+                  <span className="rounded-full bg-blue-800 px-2 py-0.5 text-xs font-bold text-white">
                     {t('snow.dialog.now')}
                   </span>
                 ) : null}
