@@ -287,7 +287,7 @@ test("a city's domain page shows its own city's notice only (/domain/saintpaul.n
   });
   const saintPaul = notice(page, /Saint Paul Snow Emergency/);
   await saintPaul.waitFor();
-  expect(await saintPaul.innerText()).toContain('Day plow routes begins Wednesday 8 AM');
+  expect(await saintPaul.innerText()).toContain('Day plow routes begin Wednesday 8 AM');
   expect(await page.locator('[data-snow-city="Minneapolis"]').count()).toBe(0);
   expect(unexpected(errors)).toEqual([]);
   await close();

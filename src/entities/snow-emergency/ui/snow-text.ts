@@ -69,6 +69,13 @@ export const beginsText = (start: Date, now: Date) =>
     ? t('snow.begins', { time: centralTime(start) })
     : t('snow.beginsOn', { when: centralWhen(start) });
 
+/** "Day 3 begins Thursday 8 AM"; Saint Paul's plural "Day plow routes begin Wednesday 8 AM". */
+const nextText = (code: SnowPhaseCode, start: Date) =>
+  t(code.startsWith('stp-') ? 'snow.nextRoutes' : 'snow.next', {
+    phase: phaseName(code),
+    when: centralWhen(start),
+  });
+
 /** The notice's badge and plain line for a state, and what comes next; null when none is shown. */
 export function stateLines(state: SnowState, now: Date) {
   switch (state.kind) {
@@ -77,10 +84,7 @@ export function stateLines(state: SnowState, now: Date) {
         badge: phaseName(state.phase.code),
         meaning: phaseMeaning(state.phase.code),
         next: state.next
-          ? t('snow.next', {
-              phase: phaseName(state.next.code),
-              when: centralWhen(state.next.start),
-            })
+          ? nextText(state.next.code, state.next.start)
           : state.end
             ? t('snow.ends', { when: centralWhen(state.end) })
             : '',
@@ -95,10 +99,7 @@ export function stateLines(state: SnowState, now: Date) {
       return {
         badge: phaseName(state.next.code),
         meaning: t('snow.meaning.between', { phase: phaseName(state.next.code) }),
-        next: t('snow.next', {
-          phase: phaseName(state.next.code),
-          when: centralWhen(state.next.start),
-        }),
+        next: nextText(state.next.code, state.next.start),
       };
     case 'declared':
       return {

@@ -38,6 +38,8 @@ export const snow = {
   'snow.beginsOn': 'Parking rules begin {when}',
   // When the next phase starts: {phase} is a phase name ("Day 3"), {when} is snow.when ("Thursday 8 AM").
   'snow.next': '{phase} begins {when}',
+  // The same for Saint Paul's phases, whose names are plural: {phase} is "Day plow routes", {when} as above.
+  'snow.nextRoutes': '{phase} begin {when}',
   // When the rules end: {when} is snow.when ("Thursday 8 PM").
   'snow.ends': 'Rules end {when}',
   // When the city declared it: {when} is snow.when ("Tuesday 4:30 PM").

@@ -35,6 +35,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.begins': 'Las reglas de estacionamiento comienzan a las {time}',
   'snow.beginsOn': 'Las reglas de estacionamiento comienzan el {when}',
   'snow.next': 'El {phase} comienza el {when}',
+  'snow.nextRoutes': '{phase}: desde el {when}',
   'snow.ends': 'Las reglas terminan el {when}',
   'snow.declaredWhen': 'Declarada el {when}',
   'snow.when': '{weekday} a las {time}',

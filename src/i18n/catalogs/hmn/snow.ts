@@ -34,6 +34,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.begins': 'Txoj cai nres tsheb pib {time}',
   'snow.beginsOn': 'Txoj cai nres tsheb pib {when}',
   'snow.next': '{phase} pib {when}',
+  'snow.nextRoutes': '{phase} pib {when}',
   'snow.ends': 'Txoj cai xaus {when}',
   'snow.declaredWhen': 'Tshaj tawm {when}',
   'snow.when': '{weekday} {time}',

@@ -34,6 +34,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.begins': 'Xeerarka dhigashada baabuurta waxay bilaabanayaan {time}',
   'snow.beginsOn': 'Xeerarka dhigashada baabuurta waxay bilaabanayaan {when}',
   'snow.next': '{phase} waxay bilaabanaysaa {when}',
+  'snow.nextRoutes': '{phase} waxay bilaabanayaan {when}',
   'snow.ends': 'Xeerarku waxay dhammaanayaan {when}',
   'snow.declaredWhen': 'Waxaa lagu dhawaaqay {when}',
   'snow.when': '{weekday} {time}',

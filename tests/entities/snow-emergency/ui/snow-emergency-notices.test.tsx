@@ -136,7 +136,7 @@ describe('Saint Paul, declared Tuesday 4:30 PM', () => {
       '2026-12-02T05:00:00Z',
       'Night plow routes',
       'No parking on Night Plow Routes',
-      'Day plow routes begins Wednesday 8 AM',
+      'Day plow routes begin Wednesday 8 AM',
     ],
     [
       'day',
