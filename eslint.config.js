@@ -26,6 +26,10 @@ function layerOf(file) {
   if (top === 'components') {
     return { layer: second === 'ui' ? 'ui' : 'components', slice: second === 'map' ? 'map' : '' };
   }
+  // A capability's pure rules (entities/<kind>/model.ts) are held to domain/'s purity.
+  if (top === 'entities' && relative.split(path.sep).slice(2).join('/') === 'model.ts') {
+    return { layer: 'model', slice: second };
+  }
   if (top === 'features' || top === 'entities') return { layer: top, slice: second };
   return { layer: base };
 }
@@ -57,6 +61,12 @@ function forbidden(from, target, pkg) {
       return ['domain', 'i18n'].includes(to.layer)
         ? null
         : `domain/ imports only domain/ and i18n/, not ${to.layer}/`;
+    case 'model':
+      if (pkg) return `entities/*/model.ts is pure rules: it imports no package ("${target}")`;
+      // Facts, not words: the entity's UI says them.
+      return to.layer === 'domain'
+        ? null
+        : `entities/*/model.ts imports only domain/, not ${to.layer}/ (it returns facts, the UI says them)`;
     case 'i18n':
       if (pkg) return `i18n/ is catalogs and plain functions: it imports no package ("${target}")`;
       return to.layer === 'i18n' ? null : `i18n/ imports only i18n/, not ${to.layer}/`;

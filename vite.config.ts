@@ -101,6 +101,9 @@ const SHELL_MODULES = [
   // the Language control in every header, and translated sentences with elements inside
   'language-select',
   'trans',
+  // the snow emergencies' feed (polled by every page) and the place its notices load into
+  'snow-emergency/feed',
+  'snow-emergency-slot',
 ];
 
 /**
@@ -174,6 +177,7 @@ const RADIX_PARTS = [
   'toast-view',
   'cluster-list',
   'weather-alerts-dialog',
+  'snow-rules-dialog',
   // the select's check mark, drawn only by the Radix select
   'check',
 ];
@@ -217,6 +221,18 @@ const LATE_GROUPS: Record<string, string[]> = {
     'weather-alert-banner',
     'cloud-exclamation-point',
     'alert-tones',
+  ],
+  // Snow emergencies: the phase rules, the answer's parser, the notices and their words.
+  snow: [
+    'snow-emergency/model',
+    'snow-emergency/parse',
+    'snow-emergency-notices',
+    'snow-emergency-notice',
+    'snow-text',
+    'snow-tones',
+    'use-boundary-now',
+    'use-snow-announcer',
+    'cloud-snow',
   ],
   // Camera stills, stars and the parts of cards and details that every screen shows.
   cards: [

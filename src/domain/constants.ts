@@ -74,6 +74,7 @@ export const REFRESH_MS = {
   weatherAlerts: 2 * MINUTE_MS,
   forecast: 30 * MINUTE_MS,
   radar: 5 * MINUTE_MS,
+  snowEmergencies: 5 * MINUTE_MS,
 } as const;
 
 /** A feed is marked stale once its data is older than this many of its intervals. */

@@ -11,6 +11,7 @@ const API_PATHS = [
   '/api/transit/metro-live',
   '/api/traffic-cams',
   '/api/news',
+  '/api/snow-emergencies',
 ];
 
 /** Happy-path handlers for every demo endpoint; tests override one with `server.use(...)`. */

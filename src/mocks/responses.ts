@@ -9,6 +9,7 @@ import nwsObservations from './fixtures/nws-observations.json';
 import { serverWeatherFixtures, systemStatusFixture, transitAlertFixtures } from './fixtures/live';
 import { newsFixtures } from './fixtures/news';
 import { alertCollection } from './fixtures/nws-alerts';
+import { snowEmergencyFixtures } from './fixtures/snow-emergencies';
 
 const MINUTE_MS = 60_000;
 /**
@@ -61,6 +62,15 @@ export function demoServerWeather(now = STARTED_AT, serverNow = Date.now()) {
     })),
     source: 'National Weather Service',
     timestamp: serverReadTime(5 * MINUTE_MS, 3 * MINUTE_MS, serverNow),
+  };
+}
+
+/** `{ data, source, timestamp }`: the cities' snow emergencies as the server read them (every 5 min). */
+export function demoSnowEmergencies(now = STARTED_AT, serverNow = Date.now()) {
+  return {
+    data: snowEmergencyFixtures(now),
+    source: 'City of Minneapolis; City of Saint Paul',
+    timestamp: serverReadTime(5 * MINUTE_MS, MINUTE_MS, serverNow),
   };
 }
 
@@ -118,6 +128,8 @@ export function demoApiResponse(
       return { status: 200, body: demoCameras() };
     case '/api/news':
       return { status: 200, body: demoNews(now) };
+    case '/api/snow-emergencies':
+      return { status: 200, body: demoSnowEmergencies(now) };
     default:
       return null;
   }

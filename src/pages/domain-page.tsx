@@ -11,6 +11,7 @@ import { cityForecastPlace } from '@/domain/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
@@ -29,7 +30,7 @@ import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
 import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
-import { NetworkLayout } from '@/pages/layout/network-layout';
+import { NetworkLayout, snowCityOf } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
@@ -41,6 +42,7 @@ const DOMAIN_PAGE_FEEDS = [
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
+  snowEmergenciesFeed,
 ];
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */
@@ -67,7 +69,7 @@ export function DomainPage({
   }
   const { domain } = resolution;
   return (
-    <NetworkLayout mode="network" alertCounty={domain.county}>
+    <NetworkLayout mode="network" alertCounty={domain.county} snowCity={snowCityOf(domain)}>
       <FeedPolling feeds={DOMAIN_PAGE_FEEDS} />
       <DomainLocalNews key={domain.domain} domain={domain} />
     </NetworkLayout>

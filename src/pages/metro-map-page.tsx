@@ -7,6 +7,7 @@ import { camerasFeed } from '@/api/feeds/cameras';
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import type { MapUrlState } from '@/domain/map-url-state';
@@ -36,6 +37,7 @@ const METRO_PAGE_FEEDS = [
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
+  snowEmergenciesFeed,
 ];
 
 /**

@@ -10,10 +10,12 @@ import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
+import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
+import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
 import { t } from '@/i18n/translate';
 
 /** What the phone's page polls besides its view's feeds. */
-const PHONE_PAGE_FEEDS = [weatherAlertsFeed];
+const PHONE_PAGE_FEEDS = [weatherAlertsFeed, snowEmergenciesFeed];
 
 // Each screen size downloads only its own view. index.html preloads the right one next to the
 // entry script (media-conditioned links, see src/build/first-screen-preloads.ts), so neither waits.
@@ -43,7 +45,14 @@ export function MetroPage() {
     <PanelBoundary key="phone" name={t('app.panel.liveView')} wholePage>
       <FeedPolling feeds={PHONE_PAGE_FEEDS} />
       <Suspense fallback={<CompactViewSkeleton />}>
-        <CompactLiveView alerts={<WeatherAlertSlot tone="dark" className="mb-4" />} />
+        <CompactLiveView
+          alerts={
+            <>
+              <WeatherAlertSlot tone="dark" className="mb-4" />
+              <SnowEmergencySlot city={null} tone="dark" />
+            </>
+          }
+        />
       </Suspense>
     </PanelBoundary>
   ) : (

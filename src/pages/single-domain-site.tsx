@@ -10,6 +10,7 @@ import { cityForecastPlace } from '@/domain/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
 import { cityPageTitle } from '@/domain/document-title';
@@ -40,6 +41,7 @@ const CITY_SITE_FEEDS = [
   weatherStationsFeed,
   systemStatusFeed,
   weatherAlertsFeed,
+  snowEmergenciesFeed,
 ];
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 

@@ -6,9 +6,12 @@ import { initialSizes, type Screen } from './support/bundle';
  * (the entry, its imports and the preloads for its size), the kept feeds on both and the marker
  * layer on larger screens included. Issue 26 asks ≤ 100 for a phone's JS; React and React DOM alone
  * are ~58 of the 115.3 it measures (README, Performance: the byte table), so the phone's budget is
- * that figure plus a small margin, and no change may add to it unnoticed.
+ * that figure plus a small margin, and no change may add to it unnoticed. Issue 46 added 1 KB to
+ * both (116.8 and 130.9 measured): the snow emergencies' English words (every catalog section
+ * ships with the first screen), their feed's definition and the slot its notices load into after
+ * the first paint; the notices, their rules and the parser (4 KB) are not in the first download.
  */
-const BUDGET = { js: { phone: 116, desktop: 130 }, css: 10 };
+const BUDGET = { js: { phone: 117, desktop: 131 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

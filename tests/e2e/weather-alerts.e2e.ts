@@ -51,7 +51,7 @@ describe('the banner on every screen', () => {
       const storm = banner(page, /Winter Storm Warning/);
       await storm.waitFor();
       const text = await storm.innerText();
-      expect(text).toMatch(/MODERATE/i);
+      expect(text).toMatch(/SEVERE/i);
       expect(text).toMatch(/until \d{1,2}:\d{2} [AP]M (Sun|Mon|Tue|Wed|Thu|Fri|Sat)/);
       expect(text).toContain('+1 more');
       expect(await eventShownWhole(page, /Winter Storm Warning/)).toBe('whole');
@@ -181,19 +181,19 @@ test('the metro map tints the counties under an alert, with a legend entry', asy
           )
           .sort(),
       );
-  // The storm's five counties at Moderate, Scott and Carver at the advisory's Minor (polled: the
+  // The storm's five counties at Severe, Scott and Carver at the advisory's Minor (polled: the
   // tint may draw before both alerts' counties are in).
   await expect
     .poll(tinted)
     .toEqual(
       [
-        'Anoka:Moderate',
+        'Anoka:Severe',
         'Carver:Minor',
-        'Dakota:Moderate',
-        'Hennepin:Moderate',
-        'Ramsey:Moderate',
+        'Dakota:Severe',
+        'Hennepin:Severe',
+        'Ramsey:Severe',
         'Scott:Minor',
-        'Washington:Moderate',
+        'Washington:Severe',
       ].sort(),
     );
   const legend = page.getByRole('region', { name: 'Map legend' });

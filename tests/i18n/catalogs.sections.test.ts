@@ -10,6 +10,7 @@ import { city as esCity } from '@/i18n/catalogs/es/city';
 import { common as esCommon } from '@/i18n/catalogs/es/common';
 import { map as esMap } from '@/i18n/catalogs/es/map';
 import { phone as esPhone } from '@/i18n/catalogs/es/phone';
+import { snow as esSnow } from '@/i18n/catalogs/es/snow';
 import { weather as esWeather } from '@/i18n/catalogs/es/weather';
 import { app as soApp } from '@/i18n/catalogs/so/app';
 import { cameras as soCameras } from '@/i18n/catalogs/so/cameras';
@@ -17,6 +18,7 @@ import { city as soCity } from '@/i18n/catalogs/so/city';
 import { common as soCommon } from '@/i18n/catalogs/so/common';
 import { map as soMap } from '@/i18n/catalogs/so/map';
 import { phone as soPhone } from '@/i18n/catalogs/so/phone';
+import { snow as soSnow } from '@/i18n/catalogs/so/snow';
 import { weather as soWeather } from '@/i18n/catalogs/so/weather';
 import { app as hmnApp } from '@/i18n/catalogs/hmn/app';
 import { cameras as hmnCameras } from '@/i18n/catalogs/hmn/cameras';
@@ -24,6 +26,7 @@ import { city as hmnCity } from '@/i18n/catalogs/hmn/city';
 import { common as hmnCommon } from '@/i18n/catalogs/hmn/common';
 import { map as hmnMap } from '@/i18n/catalogs/hmn/map';
 import { phone as hmnPhone } from '@/i18n/catalogs/hmn/phone';
+import { snow as hmnSnow } from '@/i18n/catalogs/hmn/snow';
 import { weather as hmnWeather } from '@/i18n/catalogs/hmn/weather';
 import {
   describeEnglishSection,
@@ -40,6 +43,7 @@ const TRANSLATED = {
     common: esCommon,
     map: esMap,
     phone: esPhone,
+    snow: esSnow,
     weather: esWeather,
   },
   so: {
@@ -49,6 +53,7 @@ const TRANSLATED = {
     common: soCommon,
     map: soMap,
     phone: soPhone,
+    snow: soSnow,
     weather: soWeather,
   },
   hmn: {
@@ -58,6 +63,7 @@ const TRANSLATED = {
     common: hmnCommon,
     map: hmnMap,
     phone: hmnPhone,
+    snow: hmnSnow,
     weather: hmnWeather,
   },
 };

@@ -10,6 +10,7 @@ import { cameras } from './en/cameras';
 import { weather } from './en/weather';
 import { city } from './en/city';
 import { phone } from './en/phone';
+import { snow } from './en/snow';
 
 export const en = {
   ...common,
@@ -19,6 +20,7 @@ export const en = {
   ...weather,
   ...city,
   ...phone,
+  ...snow,
 } as const;
 
 type English = typeof en;

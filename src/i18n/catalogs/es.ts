@@ -10,6 +10,7 @@ import { cameras } from './es/cameras';
 import { weather } from './es/weather';
 import { city } from './es/city';
 import { phone } from './es/phone';
+import { snow } from './es/snow';
 
 export const es: Messages = {
   ...common,
@@ -19,4 +20,5 @@ export const es: Messages = {
   ...weather,
   ...city,
   ...phone,
+  ...snow,
 };

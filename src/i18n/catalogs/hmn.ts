@@ -10,6 +10,7 @@ import { cameras } from './hmn/cameras';
 import { weather } from './hmn/weather';
 import { city } from './hmn/city';
 import { phone } from './hmn/phone';
+import { snow } from './hmn/snow';
 
 export const hmn: Messages = {
   ...common,
@@ -19,4 +20,5 @@ export const hmn: Messages = {
   ...weather,
   ...city,
   ...phone,
+  ...snow,
 };

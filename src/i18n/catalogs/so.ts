@@ -10,6 +10,7 @@ import { cameras } from './so/cameras';
 import { weather } from './so/weather';
 import { city } from './so/city';
 import { phone } from './so/phone';
+import { snow } from './so/snow';
 
 export const so: Messages = {
   ...common,
@@ -19,4 +20,5 @@ export const so: Messages = {
   ...weather,
   ...city,
   ...phone,
+  ...snow,
 };

@@ -7,6 +7,7 @@ import { SuggestionPlaceholder } from '@/features/network/suggestion-placeholder
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
+import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
 import { t } from '@/i18n/translate';
 
 // Below the fold, so kept out of the first download.
@@ -33,7 +34,16 @@ export interface NetworkLayoutProps {
   showNetworkSections?: boolean;
   /** Weather alerts for this county only (a city page); the domain's own county on a city host. */
   alertCounty?: string | null;
+  /**
+   * Snow emergencies for this city only (a city page); every city's when null; none while
+   * undefined (a city host whose domain is not known yet). Default: the domain's, on a city host.
+   */
+  snowCity?: string | null;
 }
+
+/** Whose snow emergencies a city's pages show: its own; a metro-wide site (twincities.news), all. */
+export const snowCityOf = (domain: OwnedDomain): string | null =>
+  domain.category === 'metro' ? null : domain.city;
 
 /** The map, or else the page's <main>: focus moves there so keyboard users skip the header. */
 function skipToMap(event: MouseEvent<HTMLAnchorElement>) {
@@ -53,6 +63,7 @@ export function NetworkLayout({
   showSuggestion = true,
   showNetworkSections = mode === 'network',
   alertCounty = mode === 'domain' ? (domain?.county ?? null) : null,
+  snowCity = mode === 'domain' ? (domain ? snowCityOf(domain) : undefined) : null,
 }: NetworkLayoutProps) {
   // The network page's card is held a place until it is known (a dismissed one never shows).
   const [holdSuggestion] = useState(() => mode === 'network' && !readDismissed());
@@ -72,6 +83,7 @@ export function NetworkLayout({
         <SiteHeader mode={mode} domain={domain} />
       </PanelBoundary>
       <WeatherAlertSlot county={alertCounty} />
+      {snowCity !== undefined ? <SnowEmergencySlot city={snowCity} /> : null}
       {showSuggestion ? (
         <PanelBoundary name={t('app.panel.suggestion')}>
           {painted ? (

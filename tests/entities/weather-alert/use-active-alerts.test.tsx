@@ -95,13 +95,13 @@ describe('useAlertLevels', () => {
   test('the most severe alert per county', async () => {
     const { result } = renderWithFeeds(() => useAlertLevels());
     await waitFor(() => expect(result.current.Hennepin).toBeDefined());
-    expect(result.current).toMatchObject({ Hennepin: 'Moderate', Scott: 'Minor' });
+    expect(result.current).toMatchObject({ Hennepin: 'Severe', Scott: 'Minor' });
   });
 
   test("a county's levels hold that county only", async () => {
     const { result } = renderWithFeeds(() => useAlertLevels('Scott'));
     await waitFor(() => expect(result.current.Scott).toBe('Minor'));
-    expect(result.current.Hennepin).not.toBe('Moderate');
+    expect(result.current.Hennepin).not.toBe('Severe');
   });
 
   test('no alerts, no levels', async () => {

@@ -34,7 +34,7 @@ describe('the weather alert row', () => {
     renderWithApp(<WeatherAlertSlot />);
     expect(within(row()).getByText('Checking for weather alerts…')).toBeInTheDocument();
     const banner = await within(row()).findByRole('button', { name: /Winter Storm Warning/ });
-    expect(banner).toHaveTextContent('Moderate');
+    expect(banner).toHaveTextContent('Severe');
     expect(banner).toHaveTextContent('Hennepin, Ramsey, Dakota, Anoka and Washington counties');
     expect(banner).toHaveTextContent(/until \d{1,2}:\d{2} [AP]M (Sun|Mon|Tue|Wed|Thu|Fri|Sat)/);
     expect(banner).toHaveTextContent('+1 more');

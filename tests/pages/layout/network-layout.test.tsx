@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
-import { NetworkLayout } from '@/pages/layout/network-layout';
+import { NetworkLayout, snowCityOf } from '@/pages/layout/network-layout';
 import { demoDomains } from '@/mocks/responses';
 import { useVisitor } from '@/state/visitor';
 import { renderWithApp } from '../../render';
@@ -186,5 +186,15 @@ describe('NetworkLayout, domain mode', () => {
       </NetworkLayout>,
     );
     expect(within(screen.getByRole('banner')).getByText('Local News & Updates')).toBeVisible();
+  });
+});
+
+describe('snowCityOf', () => {
+  test("a city's site shows its own snow emergencies; the metro-wide site, every city's", () => {
+    const domains = parseOwnedDomains(demoDomains());
+    const byName = (name: string) => domains.find((domain) => domain.domain === name)!;
+    expect(snowCityOf(byName('minneapolis.news'))).toBe('Minneapolis');
+    expect(snowCityOf(byName('saintpaul.news'))).toBe('Saint Paul');
+    expect(snowCityOf(byName('twincities.news'))).toBeNull();
   });
 });

@@ -1,0 +1,136 @@
+/**
+ * The snow notices' words: the model's facts (phase codes, instants) said in the active language,
+ * with every time in Central time, the cities' clock, whatever the visitor's device says.
+ */
+import { t } from '@/i18n/translate';
+import { centralClock, type SnowPhaseCode, type SnowRulesCity, type SnowState } from '../model';
+
+const PHASE_KEY = {
+  'mpls-day1': 'snow.phase.mpls-day1',
+  'mpls-day2': 'snow.phase.mpls-day2',
+  'mpls-day3': 'snow.phase.mpls-day3',
+  'stp-night': 'snow.phase.stp-night',
+  'stp-day': 'snow.phase.stp-day',
+} as const;
+
+const MEANING_KEY = {
+  'mpls-day1': 'snow.meaning.mpls-day1',
+  'mpls-day2': 'snow.meaning.mpls-day2',
+  'mpls-day3': 'snow.meaning.mpls-day3',
+  'stp-night': 'snow.meaning.stp-night',
+  'stp-day': 'snow.meaning.stp-day',
+} as const;
+
+const RULES_KEY = {
+  'mpls-day1': 'snow.rules.mpls-day1',
+  'mpls-day2': 'snow.rules.mpls-day2',
+  'mpls-day3': 'snow.rules.mpls-day3',
+  'stp-night': 'snow.rules.stp-night',
+  'stp-day': 'snow.rules.stp-day',
+} as const;
+
+const TITLE_KEY = {
+  minneapolis: 'snow.title.minneapolis',
+  'saint-paul': 'snow.title.saintPaul',
+  other: 'snow.title.other',
+} as const;
+
+export const phaseName = (code: SnowPhaseCode) => t(PHASE_KEY[code]);
+export const phaseMeaning = (code: SnowPhaseCode) => t(MEANING_KEY[code]);
+export const phaseRules = (code: SnowPhaseCode) => t(RULES_KEY[code]);
+
+/** "{city} Snow Emergency" in the city's own term; the caller places the city's name. */
+export const titleTemplate = (rules: SnowRulesCity) => t(TITLE_KEY[rules]);
+export const titleText = (rules: SnowRulesCity, city: string) => t(TITLE_KEY[rules], { city });
+
+/** "8 AM", "4:30 PM": Central time, the minutes only when there are some. */
+export function centralTime(at: Date): string {
+  const { hour, minute } = centralClock(at);
+  const parts = { hour: hour % 12 || 12, period: t(hour < 12 ? 'date.am' : 'date.pm') };
+  return minute === 0
+    ? t('snow.hour', parts)
+    : t('date.time', { ...parts, minute: String(minute).padStart(2, '0') });
+}
+
+/** "Thursday 8 AM" in Central time. */
+export function centralWhen(at: Date): string {
+  const weekday = t('snow.weekdays').split('|')[centralClock(at).weekday] ?? '';
+  return t('snow.when', { weekday, time: centralTime(at) });
+}
+
+const sameCentralDay = (a: Date, b: Date) => {
+  const [x, y] = [centralClock(a), centralClock(b)];
+  return x.year === y.year && x.month === y.month && x.day === y.day;
+};
+
+/** "Parking rules begin at 9 PM" today, "… begin Thursday 9 PM" on another day. */
+export const beginsText = (start: Date, now: Date) =>
+  sameCentralDay(start, now)
+    ? t('snow.begins', { time: centralTime(start) })
+    : t('snow.beginsOn', { when: centralWhen(start) });
+
+/** "Day 3 begins Thursday 8 AM"; Saint Paul's plural "Day plow routes begin Wednesday 8 AM". */
+const nextText = (code: SnowPhaseCode, start: Date) =>
+  t(code.startsWith('stp-') ? 'snow.nextRoutes' : 'snow.next', {
+    phase: phaseName(code),
+    when: centralWhen(start),
+  });
+
+/** The notice's badge and plain line for a state, and what comes next; null when none is shown. */
+export function stateLines(state: SnowState, now: Date) {
+  switch (state.kind) {
+    case 'phase':
+      return {
+        badge: phaseName(state.phase.code),
+        meaning: phaseMeaning(state.phase.code),
+        next: state.next
+          ? nextText(state.next.code, state.next.start)
+          : state.end
+            ? t('snow.ends', { when: centralWhen(state.end) })
+            : '',
+      };
+    case 'upcoming':
+      return {
+        badge: phaseName(state.next.code),
+        meaning: phaseMeaning(state.next.code),
+        next: beginsText(state.next.start, now),
+      };
+    case 'between':
+      return {
+        badge: phaseName(state.next.code),
+        meaning: t('snow.meaning.between', { phase: phaseName(state.next.code) }),
+        next: nextText(state.next.code, state.next.start),
+      };
+    case 'declared':
+      return {
+        badge: '',
+        meaning: t('snow.declared'),
+        next: state.end ? t('snow.ends', { when: centralWhen(state.end) }) : '',
+      };
+    default:
+      return null;
+  }
+}
+
+/** What screen readers hear when a declaration appears or its phase changes. */
+export function announcementOf(title: string, state: SnowState, now: Date): string {
+  switch (state.kind) {
+    case 'phase':
+      return t('snow.announce.phase', {
+        title,
+        phase: phaseName(state.phase.code),
+        meaning: phaseMeaning(state.phase.code),
+      });
+    case 'upcoming':
+      return t('snow.announce.upcoming', { title, begins: beginsText(state.next.start, now) });
+    case 'between':
+      return t('snow.announce.between', {
+        title,
+        meaning: t('snow.meaning.between', { phase: phaseName(state.next.code) }),
+      });
+    case 'declared':
+      return t('snow.announce.declared', { title });
+    default:
+      return '';
+  }
+}
