@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -10,7 +11,9 @@ import {
   snowEmergenciesFeed,
   snowEmergenciesQuery,
 } from '@/entities/snow-emergency/feed';
-import { server } from '../../msw-server';
+import { answerFromDemoApi, server } from '../../msw-server';
+
+answerFromDemoApi();
 
 const answer = (response: () => Response) =>
   server.use(http.get(`*${SNOW_EMERGENCIES_PATH}`, response));
