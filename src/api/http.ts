@@ -1,5 +1,5 @@
 import { config } from '@/config';
-import { COPY_STORED_AT_HEADER, copyStoredAt } from '@/domain/offline';
+import { COPY_STORED_AT_HEADER, copyStoredAt, isWebPageAnswer } from '@/domain/offline';
 
 /** A non-OK answer: the message is "{status}: {body text}", or "{status}: {statusText}". */
 export class ApiError extends Error {
@@ -9,6 +9,17 @@ export class ApiError extends Error {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
     this.status = status;
+  }
+}
+
+/**
+ * A web page where data was asked for (a captive portal's sign-in page, with status 200): the call
+ * failed; it is not data of another shape.
+ */
+export class WebPageAnswerError extends ApiError {
+  constructor(status: number) {
+    super(status, 'The network answered with a web page, not data (a sign-in page?)');
+    this.name = 'WebPageAnswerError';
   }
 }
 
@@ -97,6 +108,8 @@ async function readJson(
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
   const text = await response.text();
+  if (isWebPageAnswer(response.headers.get('content-type'), text))
+    throw new WebPageAnswerError(response.status);
   let payload: unknown = null;
   if (text.trim()) {
     try {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { ApiError, getJson, OfflineCopyError, TimeoutError } from '@/api/http';
+import { ApiError, getJson, OfflineCopyError, TimeoutError, WebPageAnswerError } from '@/api/http';
 import { server } from '../msw-server';
 
 const URL_ = 'http://localhost/api/thing';
@@ -44,6 +44,14 @@ describe('getJson', () => {
   test('malformed JSON is an error, never a crash', async () => {
     server.use(http.get(URL_, () => new HttpResponse('{"cams": [', { status: 200 })));
     await expect(getJson(URL_)).rejects.toThrow(/not valid JSON/);
+  });
+  test("a captive portal's sign-in page (200, text/html) is a failed call that says so, not a parse crash", async () => {
+    server.use(
+      http.get(URL_, () => HttpResponse.html('<!doctype html><h1>Sign in to Wi-Fi</h1>')),
+    );
+    const failure = getJson(URL_);
+    await expect(failure).rejects.toBeInstanceOf(WebPageAnswerError);
+    await expect(failure).rejects.toThrow(/web page, not data/);
   });
   test('a network failure rejects', async () => {
     server.use(http.get(URL_, () => HttpResponse.error()));
