@@ -1,6 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { ApiError, getJson, OfflineCopyError, TimeoutError, WebPageAnswerError } from '@/api/http';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  ApiError,
+  HeldRequestError,
+  getJson,
+  OfflineCopyError,
+  TimeoutError,
+  WebPageAnswerError,
+} from '@/api/http';
+import { releaseAllHolds } from '@/api/throttle';
 import { server } from '../msw-server';
 
 const URL_ = 'http://localhost/api/thing';
@@ -46,9 +54,7 @@ describe('getJson', () => {
     await expect(getJson(URL_)).rejects.toThrow(/not valid JSON/);
   });
   test("a captive portal's sign-in page (200, text/html) is a failed call that says so, not a parse crash", async () => {
-    server.use(
-      http.get(URL_, () => HttpResponse.html('<!doctype html><h1>Sign in to Wi-Fi</h1>')),
-    );
+    server.use(http.get(URL_, () => HttpResponse.html('<!doctype html><h1>Sign in to Wi-Fi</h1>')));
     const failure = getJson(URL_);
     await expect(failure).rejects.toBeInstanceOf(WebPageAnswerError);
     await expect(failure).rejects.toThrow(/web page, not data/);
@@ -97,5 +103,42 @@ describe("the service worker's kept copy", () => {
       ),
     );
     await expect(getJson(URL_)).resolves.toEqual([1]);
+  });
+});
+
+describe('Retry-After', () => {
+  afterEach(releaseAllHolds);
+
+  test('a 429 with Retry-After holds that URL: nothing is sent until the wait is over', async () => {
+    let requests = 0;
+    server.use(
+      http.get(URL_, () => {
+        requests += 1;
+        return requests === 1
+          ? new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } })
+          : HttpResponse.json([1]);
+      }),
+    );
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 429 });
+    now.mockReturnValue(1_000_000 + 119_000);
+    await expect(getJson(URL_)).rejects.toBeInstanceOf(HeldRequestError);
+    expect(requests).toBe(1);
+    now.mockReturnValue(1_000_000 + 120_000);
+    await expect(getJson(URL_)).resolves.toEqual([1]);
+    expect(requests).toBe(2);
+  });
+
+  test('a 503 without Retry-After holds nothing (its own retries decide)', async () => {
+    let requests = 0;
+    server.use(
+      http.get(URL_, () => {
+        requests += 1;
+        return new HttpResponse('rebuilding', { status: 503 });
+      }),
+    );
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 503 });
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 503 });
+    expect(requests).toBe(2);
   });
 });

@@ -1,7 +1,11 @@
 import { afterAll, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { openWithWorker, waitForKeptFeeds, waitForWorkerControl } from './support/service-worker-page';
+import {
+  openWithWorker,
+  waitForKeptFeeds,
+  waitForWorkerControl,
+} from './support/service-worker-page';
 import { demoApiResponse } from '@/mocks/responses';
 
 afterAll(closeBrowser);
