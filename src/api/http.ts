@@ -1,6 +1,7 @@
 import { config } from '@/config';
 import { COPY_STORED_AT_HEADER, copyStoredAt, isWebPageAnswer } from '@/domain/offline';
 import { retryAfterMs } from '@/domain/retry-after';
+import { noteServerDate } from './server-clock';
 import { holdRequests, requestsHeldUntil } from './throttle';
 
 /** A non-OK answer: the message is "{status}: {body text}", or "{status}: {statusText}". */
@@ -123,6 +124,7 @@ async function readJson(
     signal,
     ...(options.accept ? { headers: { Accept: options.accept } } : {}),
   });
+  noteServerDate(response.headers.get('date'), Date.now());
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) {
     holdIfAsked(url, response);
