@@ -4,6 +4,7 @@ import { config } from './config';
 import { isHubHost } from './domain/hosts';
 import { createQueryClient } from './api/query-client';
 import { installRefreshPolicy } from './api/refresh-policy';
+import { followBrowserOnline } from './api/online';
 import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';
 import { startFirstScreen } from './app/first-screen-feeds';
@@ -21,6 +22,7 @@ async function boot() {
     const { startMockWorker } = await import('./mocks/browser');
     await startMockWorker();
   }
+  followBrowserOnline();
   const client = createQueryClient();
   installRefreshPolicy(client);
   // The feeds kept from the last visit, read beside the first screen's own requests.

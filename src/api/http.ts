@@ -1,5 +1,8 @@
 import { config } from '@/config';
-import { COPY_STORED_AT_HEADER, copyStoredAt } from '@/domain/offline';
+import { COPY_STORED_AT_HEADER, copyStoredAt, isWebPageAnswer } from '@/domain/offline';
+import { retryAfterMs } from '@/domain/retry-after';
+import { noteServerDate } from './server-clock';
+import { holdRequests, requestsHeldUntil } from './throttle';
 
 /** A non-OK answer: the message is "{status}: {body text}", or "{status}: {statusText}". */
 export class ApiError extends Error {
@@ -9,6 +12,31 @@ export class ApiError extends Error {
     super(`${status}: ${detail}`);
     this.name = 'ApiError';
     this.status = status;
+  }
+}
+
+/**
+ * A web page where data was asked for (a captive portal's sign-in page, with status 200): the call
+ * failed; it is not data of another shape.
+ */
+export class WebPageAnswerError extends ApiError {
+  constructor(status: number) {
+    super(status, 'The network answered with a web page, not data (a sign-in page?)');
+    this.name = 'WebPageAnswerError';
+  }
+}
+
+/**
+ * The server asked the site to wait (429 or 503 with `Retry-After`) and that time has not passed:
+ * no request was sent. A failure of the call until `until` (ms since the epoch, this device's clock).
+ */
+export class HeldRequestError extends Error {
+  readonly until: number;
+
+  constructor(until: number) {
+    super('The server asked us to wait before asking again');
+    this.name = 'HeldRequestError';
+    this.until = until;
   }
 }
 
@@ -62,6 +90,8 @@ async function errorDetail(response: Response): Promise<string> {
 
 /** GET a JSON document; the result is `unknown` until a parser has looked at it. */
 export async function getJson(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const heldUntil = requestsHeldUntil(url, Date.now());
+  if (heldUntil) throw new HeldRequestError(heldUntil);
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   // A plain timer rather than AbortSignal.timeout, so fake clocks in tests can move it.
   const controller = new AbortController();
@@ -94,9 +124,15 @@ async function readJson(
     signal,
     ...(options.accept ? { headers: { Accept: options.accept } } : {}),
   });
+  noteServerDate(response.headers.get('date'), Date.now());
   if (response.status === 401 && options.on401 === 'returnNull') return null;
-  if (!response.ok) throw new ApiError(response.status, await errorDetail(response));
+  if (!response.ok) {
+    holdIfAsked(url, response);
+    throw new ApiError(response.status, await errorDetail(response));
+  }
   const text = await response.text();
+  if (isWebPageAnswer(response.headers.get('content-type'), text))
+    throw new WebPageAnswerError(response.status);
   let payload: unknown = null;
   if (text.trim()) {
     try {
@@ -108,6 +144,18 @@ async function readJson(
   const storedAt = copyStoredAt(response.headers.get(COPY_STORED_AT_HEADER));
   if (storedAt) throw new OfflineCopyError(storedAt, payload);
   return payload;
+}
+
+/** A 429 or 503 that names a wait holds this URL's requests for that long. */
+function holdIfAsked(url: string, response: Response): void {
+  const now = Date.now();
+  const wait = retryAfterMs(
+    response.status,
+    response.headers.get('retry-after'),
+    response.headers.get('date'),
+    now,
+  );
+  if (wait) holdRequests(url, now + wait);
 }
 
 /** `/api/cities` → `${VITE_API_BASE_URL}/api/cities`. */

@@ -1,4 +1,9 @@
-import { QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type Query,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { KEPT_FEEDS_MAX_AGE_MS } from '@/domain/offline';
 import { apiUrl, getJson } from './http';
 
@@ -12,8 +17,18 @@ export function defaultQueryFn({ queryKey, signal }: QueryFunctionContext): Prom
 }
 
 /**
+ * A query whose last request failed (offline, or only the kept copy came back) is asked again as
+ * soon as the connection returns, once-only lists (cities, domains) too; others when stale.
+ */
+export function refetchOnReconnect(query: Query): boolean | 'always' {
+  return query.state.error !== null ? 'always' : true;
+}
+
+/**
  * The spec's defaults: no retries, no refetch on focus, data never goes stale by itself. A feed no
  * part shows stays in memory as long as it is kept on the device (24 h), so it is kept that long.
+ * Offline, a request still goes out once (`offlineFirst`): the service worker answers it with its
+ * kept copy.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,6 +39,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         gcTime: KEPT_FEEDS_MAX_AGE_MS,
+        networkMode: 'offlineFirst',
+        refetchOnReconnect,
       },
       mutations: { retry: false },
     },

@@ -71,3 +71,13 @@ export function copyStoredAt(headerValue: string | null): number {
   const stamp = Number(headerValue);
   return Number.isFinite(stamp) && stamp > 0 ? stamp : 0;
 }
+
+/**
+ * Whether an answer to a data call is a web page: what a captive portal (a Wi-Fi sign-in page)
+ * sends in place of every answer, with status 200. Such an answer is a failure of the call, never
+ * data, and never kept.
+ */
+export function isWebPageAnswer(contentType: string | null, body = ''): boolean {
+  if (contentType && /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) return true;
+  return /^\s*<(!doctype|html|head|body)\b/i.test(body.slice(0, 200));
+}

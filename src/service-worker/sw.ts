@@ -17,6 +17,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import {
   COPY_STORED_AT_HEADER,
   KEPT_FEEDS_MAX_AGE_MS,
+  isWebPageAnswer,
   NETWORK_TIMEOUT_SECONDS,
   stillCacheKey,
 } from '@/domain/offline';
@@ -48,6 +49,19 @@ const stampStoredCopies: WorkboxPlugin = {
   },
 };
 
+/**
+ * A captive portal answers every call with its sign-in page (status 200): for a feed that is no
+ * answer at all, so the page gets the kept copy (as offline), and the page is never kept as a copy.
+ */
+const refuseWebPages: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (isWebPageAnswer(response.headers.get('content-type'))) {
+      throw new Error('A web page (a sign-in page?) answered a data call');
+    }
+    return response;
+  },
+};
+
 /** Whether a URL is under a configured base (an absolute URL, or a path on this origin). */
 function under(base: string): (url: URL) => boolean {
   const prefix = new URL(base || '/', self.location.origin).href.replace(/\/+$/, '');
@@ -66,6 +80,7 @@ registerRoute(
     cacheName: 'feeds',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      refuseWebPages,
       new CacheableResponsePlugin({ statuses: [200] }),
       stampStoredCopies,
       new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: DAY_SECONDS, purgeOnQuotaError: true }),

@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { ApiError, getJson, OfflineCopyError, TimeoutError } from '@/api/http';
-import { server, answerFromDemoApi } from '../msw-server';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import {
+  ApiError,
+  HeldRequestError,
+  getJson,
+  OfflineCopyError,
+  TimeoutError,
+  WebPageAnswerError,
+} from '@/api/http';
+import { releaseAllHolds } from '@/api/throttle';
+import { answerFromDemoApi, server } from '../msw-server';
 
 answerFromDemoApi();
 
@@ -47,6 +55,12 @@ describe('getJson', () => {
     server.use(http.get(URL_, () => new HttpResponse('{"cams": [', { status: 200 })));
     await expect(getJson(URL_)).rejects.toThrow(/not valid JSON/);
   });
+  test("a captive portal's sign-in page (200, text/html) is a failed call that says so, not a parse crash", async () => {
+    server.use(http.get(URL_, () => HttpResponse.html('<!doctype html><h1>Sign in to Wi-Fi</h1>')));
+    const failure = getJson(URL_);
+    await expect(failure).rejects.toBeInstanceOf(WebPageAnswerError);
+    await expect(failure).rejects.toThrow(/web page, not data/);
+  });
   test('a network failure rejects', async () => {
     server.use(http.get(URL_, () => HttpResponse.error()));
     await expect(getJson(URL_)).rejects.toThrow();
@@ -91,5 +105,42 @@ describe("the service worker's kept copy", () => {
       ),
     );
     await expect(getJson(URL_)).resolves.toEqual([1]);
+  });
+});
+
+describe('Retry-After', () => {
+  afterEach(releaseAllHolds);
+
+  test('a 429 with Retry-After holds that URL: nothing is sent until the wait is over', async () => {
+    let requests = 0;
+    server.use(
+      http.get(URL_, () => {
+        requests += 1;
+        return requests === 1
+          ? new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '120' } })
+          : HttpResponse.json([1]);
+      }),
+    );
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 429 });
+    now.mockReturnValue(1_000_000 + 119_000);
+    await expect(getJson(URL_)).rejects.toBeInstanceOf(HeldRequestError);
+    expect(requests).toBe(1);
+    now.mockReturnValue(1_000_000 + 120_000);
+    await expect(getJson(URL_)).resolves.toEqual([1]);
+    expect(requests).toBe(2);
+  });
+
+  test('a 503 without Retry-After holds nothing (its own retries decide)', async () => {
+    let requests = 0;
+    server.use(
+      http.get(URL_, () => {
+        requests += 1;
+        return new HttpResponse('rebuilding', { status: 503 });
+      }),
+    );
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 503 });
+    await expect(getJson(URL_)).rejects.toMatchObject({ status: 503 });
+    expect(requests).toBe(2);
   });
 });

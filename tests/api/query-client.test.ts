@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
-import { createQueryClient, keyToUrl } from '@/api/query-client';
+import { createQueryClient, keyToUrl, refetchOnReconnect } from '@/api/query-client';
 
 describe('feed cadence', () => {
   test('the default URL is the key joined with "/"', () => {
@@ -15,5 +15,20 @@ describe('feed cadence', () => {
       staleTime: Infinity,
     });
     expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('reconnect', () => {
+  const query = (state: Partial<{ error: Error | null }>) =>
+    ({ state: { error: null, ...state } }) as unknown as Parameters<typeof refetchOnReconnect>[0];
+
+  test('a query whose last request failed is asked again on the return, however fresh its data', () => {
+    expect(refetchOnReconnect(query({ error: new Error('offline') }))).toBe('always');
+  });
+  test('one that answered is asked again only when stale (TanStack default)', () => {
+    expect(refetchOnReconnect(query({}))).toBe(true);
+  });
+  test('requests go out offline once, for the service worker to answer with its copy', () => {
+    expect(createQueryClient().getDefaultOptions().queries?.networkMode).toBe('offlineFirst');
   });
 });

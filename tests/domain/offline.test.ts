@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   copyStoredAt,
   isKeptFeed,
+  isWebPageAnswer,
   KEPT_FEEDS_MAX_AGE_MS,
   offlineFreshnessLabel,
   stillCacheKey,
@@ -97,5 +98,25 @@ describe('copyStoredAt', () => {
     expect(copyStoredAt('')).toBe(0);
     expect(copyStoredAt('yesterday')).toBe(0);
     expect(copyStoredAt('-5')).toBe(0);
+  });
+});
+
+describe('isWebPageAnswer', () => {
+  test.each([
+    ['text/html; charset=utf-8', ''],
+    ['TEXT/HTML', ''],
+    ['application/xhtml+xml', ''],
+    [null, '<!DOCTYPE html><html><body>Sign in to CoffeeShop Wi-Fi</body></html>'],
+    ['text/plain', '  <html><head>'],
+  ])('%s with %j is a web page, never data', (type, body) => {
+    expect(isWebPageAnswer(type, body)).toBe(true);
+  });
+  test.each([
+    ['application/json', '[]'],
+    ['application/geo+json', '{"features":[]}'],
+    [null, '{"a": "<html>"}'],
+    ['text/plain', 'plain words'],
+  ])('%s with %j is not', (type, body) => {
+    expect(isWebPageAnswer(type, body)).toBe(false);
   });
 });

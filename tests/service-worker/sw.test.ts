@@ -163,6 +163,19 @@ describe('feeds: network first, within the timeout, with a stamped copy', () => 
     expect([stamped.status, stamped.statusText]).toEqual([200, 'OK']);
     expect(await stamped.text()).toBe('{"items":[]}');
   });
+
+  test("a captive portal's sign-in page is no answer: it fails the fetch (the kept copy answers) and is never kept", async () => {
+    const refuse = strategyFor('https://api.example/v2/api/news').options.plugins.find(
+      (p) => typeof (p as { fetchDidSucceed?: unknown }).fetchDidSucceed === 'function',
+    ) as { fetchDidSucceed: (options: { response: Response }) => Promise<Response> };
+    const portal = new Response('<!doctype html><title>Sign in</title>', {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+    await expect(refuse.fetchDidSucceed({ response: portal })).rejects.toThrow(/web page/);
+    const data = new Response('[]', { headers: { 'content-type': 'application/geo+json' } });
+    await expect(refuse.fetchDidSucceed({ response: data })).resolves.toBe(data);
+  });
 });
 
 test('a radar frame comes from its cache first: a kept frame never changes', () => {

@@ -4,13 +4,15 @@
  */
 import type { QueryKey, QueryObserverResult, UseQueryOptions } from '@tanstack/react-query';
 import { isStale } from '@/domain/freshness';
+import { toDeviceClock } from '../server-clock';
 
 export interface Feed<T> {
   /** The last good data; undefined before the first good answer. */
   readonly data: T | undefined;
   /**
-   * When the data was read (ms since the epoch): the server's own timestamp when it sends one
-   * (never later than the answer's arrival), else the arrival; 0 before the first good answer.
+   * When the data was read (ms since the epoch, this device's clock): the server's own timestamp
+   * when it sends one (never later than the answer's arrival), else the arrival; 0 before the
+   * first good answer.
    */
   readonly updatedAt: number;
   /** The feed's refresh interval (ms). */
@@ -47,7 +49,8 @@ export function feedFrom<Cached, T>(
     const arrived = result.dataUpdatedAt;
     if (result.data === undefined || !arrived) return 0;
     const read = view.readAt?.(result.data) ?? 0;
-    return read > 0 ? Math.min(read, arrived) : arrived;
+    // The server's read time on this device's clock: a clock hours off makes no reading look old.
+    return read > 0 ? Math.min(toDeviceClock(read), arrived) : arrived;
   };
   return {
     get data() {

@@ -3,8 +3,8 @@
  * observer is a reader (`READER`): it shares the cache but never starts an interval of its own, so a
  * feed polls exactly while a page that shows it is mounted, once, on its interval.
  */
-import { useQuery } from '@tanstack/react-query';
-import { createElement, useMemo } from 'react';
+import { onlineManager, useQuery } from '@tanstack/react-query';
+import { createElement, useMemo, useSyncExternalStore } from 'react';
 import { refreshInterval } from '../live-updates';
 import type { FeedDefinition } from './feed';
 
@@ -32,15 +32,21 @@ export type AnyFeed = FeedDefinition<any, any>;
 function FeedPoller({ feed }: { feed: AnyFeed }) {
   // Built once per feed: a page's re-render re-renders its pollers, and the options never change.
   const query = useMemo(() => feed.query(), [feed]);
+  // Queries run offline too (the service worker answers with its copy), but polls wait for the
+  // return, which asks every feed at once.
+  const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
   useQuery({
     ...query,
-    refetchInterval: () => refreshInterval(query.meta?.refreshMs ?? 0),
+    refetchInterval: () => (online ? refreshInterval(query.meta?.refreshMs ?? 0) : false),
     refetchOnReconnect: 'always',
     // The poller shows nothing, so it never re-renders.
     notifyOnChangeProps: [],
   });
   return null;
 }
+
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(onChange);
+const isOnline = () => onlineManager.isOnline();
 
 /**
  * Polls `feeds` on their intervals while mounted (paused with live updates); renders nothing. One

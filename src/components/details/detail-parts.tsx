@@ -10,6 +10,7 @@ import type { CameraStatus, WeatherStation } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';
+import { serverClockOffset } from '@/api/server-clock';
 
 /** "Active" in green, anything else in red (with its word, never colour alone). */
 export function CameraStatusText({
@@ -48,7 +49,9 @@ export const formatVisibility = (station: WeatherStation) => visibilityLabel(sta
 export function observedLabel(observedAt: string, now: number): string {
   const time = formatTime(observedAt);
   if (!time) return t('cameras.weather.noObservationTime');
-  return t('cameras.weather.observed', { time, age: formatAge(now - timestampOf(observedAt)) });
+  // NWS's time against the server's clock: a device clock hours off makes no reading hours old.
+  const age = formatAge(now + serverClockOffset() - timestampOf(observedAt));
+  return t('cameras.weather.observed', { time, age });
 }
 
 /** "Dec 5, 2025, 9:14 AM"; '' when the time is unknown. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useWeatherAlerts } from '@/api/feeds/weather-alerts';
+import { serverClockOffset } from '@/api/server-clock';
 import {
   alertsForCounty,
   countyAlertLevels,
@@ -34,7 +35,8 @@ function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | nul
   // minute.
   const inForceIds = useTimeDerived(MINUTE_MS, (now) =>
     data
-      ? inForce(data, now)
+      ? // An alert's end is on NWS's clock, which the server's keeps better than a device may.
+        inForce(data, now + serverClockOffset())
           .map((alert) => alert.id)
           .join('\n')
       : '',

@@ -1,5 +1,5 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -71,5 +71,39 @@ describe('useFeed', () => {
     expect(result.current.data?.[0]?.id).toBe('t1');
     expect(result.current.source).toBe('Metro Transit');
     expect(result.current.intervalMs).toBe(60_000);
+  });
+});
+
+describe('useFeed when the connection returns', () => {
+  test('a list read once that failed offline is asked again, and its failure clears', async () => {
+    let offline = true;
+    let requests = 0;
+    server.use(
+      http.get('*/api/cities', () => {
+        requests += 1;
+        return offline
+          ? HttpResponse.error()
+          : HttpResponse.json([{ id: 'edina', name: 'Edina', population: 53_000 }]);
+      }),
+    );
+    onlineManager.setOnline(false);
+    const { result } = renderHook(() => useFeed(citiesFeed), { wrapper: withClient() });
+    await waitFor(() => expect(result.current.failure).not.toBeNull());
+    expect(requests).toBe(1);
+    offline = false;
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.data?.map((city) => city.name)).toEqual(['Edina']));
+    expect(result.current.failure).toBeNull();
+    expect(requests).toBe(2);
+  });
+
+  test('a list read once that answered is not asked again', async () => {
+    const counter = countCityRequests();
+    const { result } = renderHook(() => useFeed(citiesFeed), { wrapper: withClient() });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    act(() => onlineManager.setOnline(false));
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(counter.count).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ describe('parseWeatherAlerts', () => {
     ]);
     const [storm, chill] = alerts;
     expect(storm).toMatchObject({
-      severity: 'Moderate',
+      severity: 'Severe',
       counties: ['Hennepin', 'Ramsey', 'Dakota', 'Anoka', 'Washington'],
       sender: 'NWS Twin Cities/Chanhassen MN',
       messageType: 'Alert',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { noteServerDate } from '@/api/server-clock';
 import {
   CameraStatusText,
   CountyName,
@@ -36,4 +37,13 @@ test('a published time has its date and time, or is empty when unknown', () => {
   expect(publishedLabel('2025-12-05T15:14:00.000Z')).toMatch(/^Dec \d, 2025, \d{1,2}:14\s?[AP]M$/);
   expect(publishedLabel('')).toBe('');
   expect(publishedLabel('not a date')).toBe('');
+});
+
+test("an observation's age is read on the server's clock when this device's is two hours ahead", () => {
+  const observedAt = '2026-01-14T20:00:00.000Z';
+  const serverNow = Date.parse(observedAt) + 14 * 60_000;
+  const deviceNow = serverNow + 2 * 60 * 60_000;
+  noteServerDate(new Date(serverNow).toUTCString(), deviceNow);
+  expect(observedLabel(observedAt, deviceNow)).toMatch(/\(14 min ago\)$/);
+  noteServerDate(new Date(serverNow).toUTCString(), serverNow);
 });

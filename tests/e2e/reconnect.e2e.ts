@@ -1,0 +1,105 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { closeBrowser, DESKTOP, siteUrl } from './support/browser';
+import {
+  connectionOf,
+  logFeedRequests,
+  openWithWorker,
+  reloadOffline,
+  waitForKeptFeeds,
+  waitForWorkerControl,
+} from './support/service-worker-page';
+
+afterAll(closeBrowser);
+
+/** The feeds the metro page's parts show: each is asked again once when the connection returns. */
+const METRO_FEEDS = [
+  '/api/system-status',
+  '/api/weather/nws-live',
+  '/api/transit/metro-live',
+  '/api/traffic-cams',
+  '/api/news',
+  '/api/cities',
+  '/api/owned-domains',
+];
+
+/** Words of the offline time that must not outlive it. */
+const OFFLINE_FAILURES = [
+  'The city list could not be loaded; showing all cities.',
+  'Local news sites are temporarily unavailable.',
+  'Local communities are temporarily unavailable.',
+  'Unable to check system status',
+];
+
+async function openMetroOnline(page: Page) {
+  await page.goto(siteUrl('/'));
+  await page.getByRole('heading', { level: 1, name: 'Twin Cities Interactive Map' }).waitFor();
+  await waitForWorkerControl(page);
+  await waitForKeptFeeds(page, '/api/owned-domains');
+  await waitForKeptFeeds(page, '/api/cities');
+}
+
+async function failureWordsShown(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  for (const words of OFFLINE_FAILURES)
+    if ((await page.getByText(words, { exact: true }).count()) > 0) shown.push(words);
+  return shown;
+}
+
+describe('back online means back live', () => {
+  test('a page that started offline is LIVE within 2 s of the connection returning, asks each feed again once and drops the offline failures', async () => {
+    const { page, context } = await openWithWorker(DESKTOP);
+    const connection = await connectionOf(context);
+    await openMetroOnline(page);
+
+    await reloadOffline(connection, page);
+    const banner = page.getByRole('banner');
+    await banner.getByText('OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
+    await page
+      .getByText('The city list could not be loaded; showing all cities.')
+      .waitFor({ state: 'attached', timeout: 15_000 });
+
+    const log = logFeedRequests(page);
+    const answered = METRO_FEEDS.map((feed) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === feed, {
+        timeout: 15_000,
+      }),
+    );
+    const back = Date.now();
+    await connection.set(true);
+    // The next system-status poll is 30 s away: LIVE now comes from the return itself.
+    await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 2_000 });
+    const liveAfterMs = Date.now() - back;
+    await Promise.all(answered);
+    await expect.poll(() => failureWordsShown(page)).toEqual([]);
+    for (const feed of METRO_FEEDS) expect(log.count(feed), feed).toBe(1);
+    log.stop();
+    console.info(`LIVE ${liveAfterMs} ms after the connection returned`);
+    await context.close();
+  });
+
+  test('a page that went offline while open is LIVE again within 2 s, each feed asked once', async () => {
+    const { page, context } = await openWithWorker(DESKTOP);
+    const connection = await connectionOf(context);
+    await openMetroOnline(page);
+    const banner = page.getByRole('banner');
+    await banner.getByText('LIVE', { exact: true }).waitFor();
+
+    await connection.set(false);
+    await banner.getByText('OFFLINE', { exact: true }).waitFor();
+    const log = logFeedRequests(page);
+    const answered = ['/api/system-status', '/api/news', '/api/traffic-cams'].map((feed) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === feed, {
+        timeout: 15_000,
+      }),
+    );
+    await connection.set(true);
+    await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 2_000 });
+    await Promise.all(answered);
+    expect(await failureWordsShown(page)).toEqual([]);
+    for (const feed of ['/api/system-status', '/api/news', '/api/traffic-cams'])
+      expect(log.count(feed), feed).toBe(1);
+    log.stop();
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Helpers for browser tests that run through the site's own service worker (the other tests block
+ * it): a page that may install it, waits for it to take charge and for the feeds it keeps, and a log
+ * of the feed requests the page makes, with how many of each are in flight.
+ */
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { openPage, type OpenedPage } from './browser';
+
+/** Opens a page whose service worker may install. */
+export function openWithWorker(viewport: { width: number; height: number }): Promise<OpenedPage> {
+  return openPage({ viewport, serviceWorkers: 'allow' });
+}
+
+export async function waitForWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/** Waits until the feeds kept in IndexedDB (idb-keyval's default store) include `keyPart`. */
+export async function waitForKeptFeeds(page: Page, keyPart: string): Promise<void> {
+  await page.waitForFunction(
+    (part) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
+          const read = db
+            .transaction('keyval')
+            .objectStore('keyval')
+            .get('twin-cities-live:last-known-feeds');
+          read.onsuccess = () =>
+            resolve(typeof read.result === 'string' && read.result.includes(part));
+          read.onerror = () => resolve(false);
+        };
+      }),
+    keyPart,
+    { timeout: 30_000, polling: 500 },
+  );
+}
+
+export interface Connection {
+  set: (online: boolean) => Promise<void>;
+}
+
+/**
+ * The whole connection, the worker's too: `context.setOffline` takes the page offline, but the
+ * service worker's own requests still reach the routes, so its kept copies would never be used.
+ * Registered after the test's other routes, so it wins while offline.
+ */
+export async function connectionOf(context: BrowserContext): Promise<Connection> {
+  let offline = false;
+  await context.route('**/*', (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  return {
+    set: async (online) => {
+      offline = !online;
+      await context.setOffline(!online);
+    },
+  };
+}
+
+/** Offline, then the page reloaded: it comes from the worker's cache. */
+export async function reloadOffline(connection: Connection, page: Page): Promise<void> {
+  await connection.set(false);
+  await page.reload();
+}
+
+/** A feed as the log names it: the path of an `/api/` call, or the weather service's path. */
+export function feedName(url: string): string | null {
+  const parsed = new URL(url);
+  if (parsed.pathname.startsWith('/api/')) return parsed.pathname;
+  if (parsed.host === 'api.weather.gov') return `nws${parsed.pathname}`;
+  return null;
+}
+
+export interface FeedRequestLog {
+  /** Every feed request the page made since the log started (or was last cleared), in order. */
+  readonly started: string[];
+  /** The most requests of one feed that were in flight at once. */
+  readonly mostInFlight: Map<string, number>;
+  count: (feed: string) => number;
+  clear: () => void;
+  stop: () => void;
+}
+
+/** Logs the page's own feed requests (those it sends to its worker or the network). */
+export function logFeedRequests(page: Page): FeedRequestLog {
+  const inFlight = new Map<string, number>();
+  const log = {
+    started: [] as string[],
+    mostInFlight: new Map<string, number>(),
+    count: (feed: string) => log.started.filter((name) => name === feed).length,
+    clear: () => {
+      log.started.length = 0;
+      log.mostInFlight.clear();
+    },
+    stop: () => {
+      page.off('request', onRequest);
+      page.off('requestfinished', onDone);
+      page.off('requestfailed', onDone);
+    },
+  };
+  const onRequest = (request: Request) => {
+    const name = feedName(request.url());
+    if (!name) return;
+    log.started.push(name);
+    const now = (inFlight.get(name) ?? 0) + 1;
+    inFlight.set(name, now);
+    log.mostInFlight.set(name, Math.max(now, log.mostInFlight.get(name) ?? 0));
+  };
+  const onDone = (request: Request) => {
+    const name = feedName(request.url());
+    if (name) inFlight.set(name, Math.max(0, (inFlight.get(name) ?? 1) - 1));
+  };
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  return log;
+}
