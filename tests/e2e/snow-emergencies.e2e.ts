@@ -5,31 +5,10 @@ import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY } from '@/state/language';
 import { advanceClock, closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
-import { saveScreenshot, screenshotPath } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
+import { DECLARED, MPLS_RULES, mpls, stPaul } from '../support/snow-answers';
 
 afterAll(closeBrowser);
-
-// Tuesday December 1, 2026, 4:30 PM CST
-const DECLARED = '2026-12-01T22:30:00Z';
-const MPLS_RULES = 'https://www.minneapolismn.gov/getting-around/snow/snow-emergencies/';
-const STP_RULES =
-  'https://www.stpaul.gov/departments/public-works/street-maintenance/snow-emergency';
-const mpls = (extra: Record<string, unknown> = {}) => ({
-  id: 'mpls-2026-12-01',
-  city: 'Minneapolis',
-  status: 'declared',
-  declaredAt: DECLARED,
-  rulesUrl: MPLS_RULES,
-  ...extra,
-});
-const stPaul = (extra: Record<string, unknown> = {}) => ({
-  id: 'stp-2026-12-01',
-  city: 'Saint Paul',
-  status: 'declared',
-  declaredAt: DECLARED,
-  rulesUrl: STP_RULES,
-  ...extra,
-});
 
 interface Opened {
   page: Page;
@@ -130,7 +109,7 @@ describe('the notice on the metro page (desktop)', () => {
     expect(requests()).toBe(polled);
     const live = page.locator('[aria-live="polite"]', { hasText: 'Snow Emergency' });
     expect(await live.innerText()).toContain('Minneapolis Snow Emergency: Day 2.');
-    await page.screenshot({ path: screenshotPath('snow-notice-desktop-en') });
+    await saveViewScreenshot(page, 'snow-notice-desktop-en');
     await minneapolis.getByRole('button', { name: 'All phases' }).click();
     const dialog = page.getByRole('dialog', {
       name: 'Minneapolis Snow Emergency: where you may park',
@@ -232,7 +211,7 @@ test('Spanish: Minneapolis’s own words, Central times, the dialog', async () =
   await minneapolis.waitFor();
   expect(await minneapolis.innerText()).toContain('El Día 3 comienza el jueves a las 8 a. m.');
   expect(await notice(page, /Emergencia causada por la nieve en Saint Paul/).count()).toBe(1);
-  await page.screenshot({ path: screenshotPath('snow-notice-desktop-es') });
+  await saveViewScreenshot(page, 'snow-notice-desktop-es');
   await minneapolis.getByRole('button', { name: 'Todas las fases' }).click();
   await page.getByRole('dialog').waitFor();
   await saveScreenshot(page, 'snow-dialog-desktop-es');
@@ -262,7 +241,7 @@ describe('on a phone (390×844)', () => {
         .map((element) => element.textContent),
     );
     expect(clipped).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`snow-notice-phone-${language}`) });
+    await saveViewScreenshot(page, `snow-notice-phone-${language}`);
     await minneapolis.getByRole('button', { name: all }).click();
     await page.getByRole('dialog').waitFor();
     await saveScreenshot(page, `snow-dialog-phone-${language}`);

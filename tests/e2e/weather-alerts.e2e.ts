@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { ALERT_FIXTURES, alertCollection } from '@/mocks/fixtures/nws-alerts';
 import { axeViolations } from './support/axe';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -202,9 +202,10 @@ test('the metro map tints the counties under an alert, with a legend entry', asy
     .first()
     .waitFor();
   expect(await legend.getByText(/county under a weather alert/).count()).toBe(1);
-  await page.getByRole('region', { name: 'Twin Cities map' }).screenshot({
-    path: 'test-results/screenshots/weather-alert-map-tint.png',
-  });
+  await saveViewScreenshot(
+    page.getByRole('region', { name: 'Twin Cities map' }),
+    'weather-alert-map-tint',
+  );
   await context.close();
 });
 

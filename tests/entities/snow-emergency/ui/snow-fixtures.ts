@@ -2,29 +2,9 @@
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../msw-server';
 
-// Tuesday December 1, 2026, 4:30 PM CST
-export const DECLARED = '2026-12-01T22:30:00Z';
-export const MPLS_RULES = 'https://www.minneapolismn.gov/getting-around/snow/snow-emergencies/';
-export const STP_RULES =
-  'https://www.stpaul.gov/departments/public-works/street-maintenance/snow-emergency';
+import { DECLARED } from '../../../support/snow-answers';
 
-export const mpls = (extra: Record<string, unknown> = {}) => ({
-  id: 'mpls-2026-12-01',
-  city: 'Minneapolis',
-  status: 'declared',
-  declaredAt: DECLARED,
-  rulesUrl: MPLS_RULES,
-  ...extra,
-});
-
-export const stPaul = (extra: Record<string, unknown> = {}) => ({
-  id: 'stp-2026-12-01',
-  city: 'Saint Paul',
-  status: 'declared',
-  declaredAt: DECLARED,
-  rulesUrl: STP_RULES,
-  ...extra,
-});
+export { DECLARED, MPLS_RULES, STP_RULES, mpls, stPaul } from '../../../support/snow-answers';
 
 /** Answers every request with `items` (or `body`, `status`); returns how many requests came. */
 export function answerSnow(
