@@ -12,7 +12,8 @@ preloadRadixParts();
 vi.mock('@/features/map/metro-map', async () => ({
   MetroMap: (await import('./layout-props-fixtures')).RecordingMetroMap,
 }));
-vi.mock('@/pages/layout/network-layout', async () => ({
+vi.mock('@/pages/layout/network-layout', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   NetworkLayout: (await import('./layout-props-fixtures')).RecordingNetworkLayout,
 }));
 
@@ -68,7 +69,12 @@ describe('the local map gets the domain, layers and the news filter', () => {
   test('the hub page uses the network layout', async () => {
     renderWithApp(<DomainPage domainName="edina.news" />);
     await screen.findByRole('heading', { name: 'Edina Local News' });
-    // The hub's layout, with the weather alerts of the domain's county only.
-    expect(layoutProps.at(-1)).toEqual({ mode: 'network', alertCounty: 'Hennepin' });
+    // The hub's layout, with the weather alerts of the domain's county and its city's snow
+    // emergencies only.
+    expect(layoutProps.at(-1)).toEqual({
+      mode: 'network',
+      alertCounty: 'Hennepin',
+      snowCity: 'Edina',
+    });
   });
 });
