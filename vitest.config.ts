@@ -37,16 +37,16 @@ export default defineConfig({
   },
   test: {
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
+    // Vitest's default is one worker less than the cores: on this 2-core machine, one worker for
+    // every file while the main process mostly waits. Two workers, each file still isolated (the
+    // browser tests set their own).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          // One module graph per worker: pure tests share no state through it (measured on 2
-          // cores, the whole project passes with it). The component tests still leak through
-          // their module mocks and fake timers without isolation, so `dom` keeps it.
-          isolate: false,
           include: ['tests/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
           restoreMocks: true,

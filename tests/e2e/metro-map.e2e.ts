@@ -1,7 +1,7 @@
 // The metro page: the map's controls and view first, then its cards and layout at each screen size;
 // both halves use the marker and toggle helpers of ./metro-map-support.
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, pageSettled, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import {
   DRAWN,
@@ -189,6 +189,10 @@ describe('metro map page: the map', () => {
     // The stations alone: each its own marker at every zoom.
     await page.goto(siteUrl('/?layers=weather'));
     await waitForDrawn(mapRegion(page), { weather: 5 });
+    // The demo's snow emergency is announced above the map after the first paint: measure once it
+    // is in place.
+    await page.getByRole('region', { name: 'Snow emergencies' }).waitFor();
+    await pageSettled(page);
     const downtown = mapRegion(page).getByRole('img', { name: 'Your Location' });
     await downtown.waitFor();
     const anoka = mapRegion(page).getByRole('button', { name: 'Weather Station: Anoka County' });
