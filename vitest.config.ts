@@ -4,12 +4,13 @@ import { defineConfig } from 'vitest/config';
 import { resolveAliases } from './src/build/resolve-aliases.ts';
 
 /**
- * The test projects, by what a test needs (measured on 2 cores: docs/performance.md):
+ * The test projects, by what a test needs (README, "Tests"):
  * - `node`: rules, parsers, catalogs and build helpers, in plain Node. A file that needs a browser
  *   API says so at its top (`// @vitest-environment jsdom`); one that needs the demo API starts
- *   msw itself (`useDemoApi()` in tests/msw-server.ts).
+ *   msw itself (`answerFromDemoApi()` in tests/msw-server.ts).
  * - `dom`: components and hooks in jsdom, with Testing Library, msw and the app's `cn` check.
- * - `e2e`: the production build in real Chromium (tests/e2e/run.mjs builds it first).
+ * - `e2e`: the production builds in real Chromium (tests/run.mjs and tests/e2e/run.mjs build them
+ *   first).
  * - `bench`: `npm run bench` only.
  */
 export default defineConfig({
