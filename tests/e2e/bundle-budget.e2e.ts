@@ -10,8 +10,11 @@ import { initialSizes, type Screen } from './support/bundle';
  * both (116.8 and 130.9 measured): the snow emergencies' English words (every catalog section
  * ships with the first screen), their feed's definition and the slot its notices load into after
  * the first paint; the notices, their rules and the parser (4 KB) are not in the first download.
+ * Issues 43 and 47 added 0.7–0.8 KB more (117.7 and 131.8 measured): the reconnect and throttle
+ * code every feed request passes through, and the English words they split or added. Issue 44 is
+ * where the first download is brought back down.
  */
-const BUDGET = { js: { phone: 117, desktop: 131 }, css: 10 };
+const BUDGET = { js: { phone: 118, desktop: 132 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);
