@@ -5,10 +5,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { demoApiResponse } from '@/mocks/responses';
 import { chromium } from 'playwright-core';
-import { closeBrowser, DESKTOP, openPage, PHONE, routeDemoApi, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, PHONE, routeDemoApi, siteUrl } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { launchPlainChromium } from './support/plain-chromium';
 import { saveScreenshot, screenshotPath, screenshotsWanted } from './support/screenshots';
+import {
+  openWithWorker,
+  waitForKeptFeeds,
+  waitForWorkerControl,
+} from './support/service-worker-page';
 import { startStaticServer, type StaticServer } from './support/static-server';
 
 afterAll(closeBrowser);
@@ -21,41 +26,6 @@ const transit = first('/api/transit/metro-live', (body) => (body as { data: Name
 const news = first('/api/news', (body) => body as Named[]).title!;
 
 const OFFLINE_TIME = /Last updated \d{1,2}:\d{2} [AP]M · offline/;
-
-/** Opens a page whose service worker may install (the other browser tests block it). */
-async function openWithWorker(viewport: { width: number; height: number }) {
-  return openPage({ viewport, serviceWorkers: 'allow' });
-}
-
-async function waitForWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
-  });
-}
-
-/** Waits until this visit's feeds are kept in IndexedDB (idb-keyval's default store). */
-async function waitForKeptFeeds(page: Page, keyPart: string) {
-  await page.waitForFunction(
-    (part) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const read = db
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('twin-cities-live:last-known-feeds');
-          read.onsuccess = () =>
-            resolve(typeof read.result === 'string' && read.result.includes(part));
-          read.onerror = () => resolve(false);
-        };
-      }),
-    keyPart,
-    { timeout: 30_000, polling: 500 },
-  );
-}
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
