@@ -394,6 +394,7 @@ export default defineConfig(({ mode, command }) => {
     apiBaseUrl: env.VITE_API_BASE_URL ?? '',
     nwsBaseUrl,
     radarBaseUrl,
+    nextripBaseUrl: env.VITE_NEXTRIP_BASE_URL || 'https://svc.metrotransit.org/nextrip',
     cameraImageHosts: env.VITE_CAMERA_IMAGE_HOSTS ?? '',
     mockWorker: enableMocks,
   });

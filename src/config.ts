@@ -5,6 +5,8 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** The National Weather Service API. */
   nwsBaseUrl: string;
+  /** Metro Transit's NexTrip v2 (or a caching edge before it). */
+  nextripBaseUrl: string;
   /** The Iowa Environmental Mesonet, for the NEXRAD radar mosaic (or a caching edge before it). */
   radarBaseUrl: string;
   /** Extra hub host names besides localhost, 127.0.0.1 and [::1]. */
@@ -16,6 +18,7 @@ export interface AppConfig {
 }
 
 export const DEFAULT_RADAR_BASE_URL = 'https://mesonet.agron.iastate.edu';
+export const DEFAULT_NEXTRIP_BASE_URL = 'https://svc.metrotransit.org/nextrip';
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -28,6 +31,7 @@ export function readConfig(env: Record<string, string | boolean | undefined>): A
     apiBaseUrl: trimSlash(text('VITE_API_BASE_URL')),
     nwsBaseUrl: trimSlash(text('VITE_NWS_BASE_URL') || 'https://api.weather.gov'),
     radarBaseUrl: trimSlash(text('VITE_RADAR_BASE_URL') || DEFAULT_RADAR_BASE_URL),
+    nextripBaseUrl: trimSlash(text('VITE_NEXTRIP_BASE_URL') || DEFAULT_NEXTRIP_BASE_URL),
     hubHosts: text('VITE_HUB_HOSTS')
       .split(',')
       .map((host) => host.trim().toLowerCase())

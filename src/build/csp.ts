@@ -8,6 +8,8 @@ export interface CspInput {
   nwsBaseUrl: string;
   /** The radar mosaic's origin: its time (JSON) and its images. */
   radarBaseUrl: string;
+  /** NexTrip (live transit): its vehicles and departures. */
+  nextripBaseUrl: string;
   /** Comma-separated extra image origins, e.g. "https://cams.example.org". */
   cameraImageHosts: string;
   mockWorker: boolean;
@@ -25,9 +27,13 @@ function origin(url: string): string | null {
 
 export function contentSecurityPolicy(input: CspInput): string {
   const radar = origin(input.radarBaseUrl);
-  const connect = ["'self'", origin(input.apiBaseUrl), origin(input.nwsBaseUrl), radar].filter(
-    Boolean,
-  );
+  const connect = [
+    "'self'",
+    origin(input.apiBaseUrl),
+    origin(input.nwsBaseUrl),
+    radar,
+    origin(input.nextripBaseUrl),
+  ].filter(Boolean);
   const images = [
     "'self'",
     'data:',

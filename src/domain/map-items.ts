@@ -1,6 +1,6 @@
 import { LOCAL_RADIUS_KM, TWIN_CITIES_CENTER, UNLOCATED_NEWS_SPREAD_DEG } from './constants';
 import { distanceKm, isInMetroBox, isValidLatLng } from './geo';
-import type { Camera, LatLng, NewsItem, OwnedDomain, WeatherStation } from './types';
+import type { Camera, LatLng, NewsItem, OwnedDomain, TransitPoint, WeatherStation } from './types';
 
 export type { MapItemRef, MapItems, MapKind as MapItemKind } from './map-kinds';
 
@@ -14,6 +14,7 @@ export interface MapItemsInput {
   cameras: readonly Camera[];
   news: readonly NewsItem[];
   stations: readonly WeatherStation[];
+  transit?: readonly TransitPoint[];
   mode: 'metro' | 'local';
   /** Local mode: the domain the map is centred on. */
   domain?: OwnedDomain | null;
@@ -106,6 +107,31 @@ export function placeNews(
       .map((item, index) => ({ item, point: ring[index] ?? area.centre }))
       .filter((entry) => isInMetroBox(entry.point)),
   ];
+}
+
+/** A vehicle position older than this is drawn faded, not as live (ms). */
+export const TRANSIT_LIVE_MS = 2 * 60_000;
+/** A vehicle position older than this is not drawn at all (ms). */
+export const TRANSIT_GONE_MS = 5 * 60_000;
+
+/** Whole minutes since a vehicle's position was read. */
+export const transitAgeMinutes = (locatedAt: number, now: number): number =>
+  Math.max(0, Math.floor((now - locatedAt) / 60_000));
+
+/**
+ * METRO stations and vehicles inside the box (locally, within 25 km of the centre); a vehicle whose
+ * position is more than 5 minutes old is left out.
+ */
+export function placeTransit(
+  points: readonly TransitPoint[],
+  area: MapArea,
+  now = Date.now(),
+): Placed<TransitPoint>[] {
+  return points
+    .filter((point) => point.type === 'station' || now - point.locatedAt <= TRANSIT_GONE_MS)
+    .filter((point) => isNear(point.position, area))
+    .map(placeAt)
+    .filter(isPlaced);
 }
 
 /** The first `count` items (card lists). */

@@ -7,16 +7,19 @@
  * pages' panels loop over it.
  */
 import { t, tp } from '@/i18n/translate';
+import { formatAge } from './freshness';
 import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
-import { mapArea, placeCameras, placeNews, placeStations } from './map-items';
+import { mapArea, placeCameras, placeNews, placeStations, placeTransit } from './map-items';
+import { TRANSIT_LIVE_MS, transitAgeMinutes } from './map-items';
 import type { MapArea, MapItemsInput, Placed } from './map-items';
-import type { Camera, LatLng, NewsItem, WeatherStation } from './types';
+import type { Camera, LatLng, NewsItem, TransitPoint, WeatherStation } from './types';
 
 /** What a point of each kind stands for. */
 export interface MapKindItems {
   camera: Camera;
   weather: WeatherStation;
   news: NewsItem;
+  transit: TransitPoint;
 }
 
 export type MapKind = keyof MapKindItems;
@@ -36,6 +39,15 @@ export interface MapKindSpec<K extends MapKind> {
   layerLabel: string;
   /** How a cluster's name and the live summary count it: "2 traffic cameras". */
   count: (count: number) => string;
+  /**
+   * A kind of two sorts of point (transit: vehicles and stations) names each one's label, counts
+   * them apart in a cluster's name, and counts only one sort on its layer switch.
+   */
+  sorts?: {
+    label: (item: MapKindItems[K]) => string;
+    count: (items: readonly MapKindItems[K][]) => string;
+    switchCount: (items: readonly MapKindItems[K][]) => number;
+  };
   /** The item's own name, after the label. */
   title: (item: MapKindItems[K]) => string;
   /** The items the map draws for an area, each at its point, in feed order. */
@@ -79,6 +91,8 @@ const fromFeed = (text: string): DetailPart => (text ? { feed: text } : '');
 export interface KindFeedWords {
   loading: () => string;
   messages: { readonly unavailable: string; readonly refreshFailed: string };
+  /** The refresh failure with the age of what is shown (ms since the epoch, now). */
+  failedWithAge?: (updatedAt: number, now: number) => string;
 }
 
 /** 'pending' before the first answer, 'error' when the feed failed with no data, else 'ready'. */
@@ -207,6 +221,79 @@ export const MAP_KINDS = {
       localCount: (count) => tp('city.localData.stories', count),
     },
   },
+  transit: {
+    layer: 'transit',
+    get label() {
+      return t('transit.kind.vehicle');
+    },
+    get layerLabel() {
+      return t('transit.kind.layer');
+    },
+    count: (count) => tp('transit.kind.vehicles', count),
+    sorts: {
+      label: (point) =>
+        point.type === 'vehicle' ? t('transit.kind.vehicle') : t('transit.kind.station'),
+      count: (points) => {
+        const vehicles = points.filter((point) => point.type === 'vehicle').length;
+        const parts = [
+          vehicles ? tp('transit.kind.vehicles', vehicles) : '',
+          vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
+        ].filter(Boolean);
+        return parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }));
+      },
+      switchCount: (points) => points.filter((point) => point.type === 'vehicle').length,
+    },
+    title: (point) => {
+      if (point.type === 'station') return point.name;
+      const heading = point.heading ? t(`transit.heading.${point.heading}`) : '';
+      const title = point.destination
+        ? t('transit.vehicle.toward', { line: point.line, heading, destination: point.destination })
+        : t('transit.vehicle.line', { line: point.line, heading });
+      const ageMs = Date.now() - point.locatedAt;
+      return ageMs > TRANSIT_LIVE_MS
+        ? t('transit.vehicle.lastSeen', {
+            title,
+            minutes: transitAgeMinutes(point.locatedAt, Date.now()),
+          })
+        : title;
+    },
+    place: (items, area) => placeTransit(items, area),
+    box: { light: [40, 22], dark: [44, 26] },
+    describe: (point) =>
+      point.type === 'vehicle'
+        ? [fromFeed(point.line)]
+        : [fromFeed(point.calls.map((call) => call.shortName).join(' · '))],
+    feed: {
+      loading: () => t('transit.feed.loading'),
+      messages: {
+        get unavailable() {
+          return t('transit.feed.unavailable');
+        },
+        get refreshFailed() {
+          return t('transit.feed.unavailable');
+        },
+      },
+      failedWithAge: (updatedAt, now) =>
+        t('transit.feed.unavailableAge', { age: formatAge(now - updatedAt) }),
+    },
+    live: {
+      label: () => t('transit.kind.layer'),
+      detail: (points, feed) => {
+        const vehicles = points.filter((point) => point.type === 'vehicle').length;
+        if (feed === 'error' && !vehicles) return t('transit.feed.unavailable');
+        return tp('transit.kind.vehicles', vehicles);
+      },
+    },
+    city: {
+      live: (count) => tp('transit.kind.vehicles', count),
+      liveWaiting: {
+        loading: () => t('transit.feed.loading'),
+        unavailable: () => t('transit.feed.unavailable'),
+      },
+      localLabel: () => t('transit.kind.layer'),
+      localCount: (count) => tp('transit.kind.vehicles', count),
+    },
+  },
 } as const satisfies { [K in MapKind]: MapKindSpec<K> };
 
 /** A kind's row, read through its spec's type (so every place function takes an area). */
@@ -253,7 +340,17 @@ export const KIND_LABEL: Readonly<Record<MapKind, string>> = {
   get news() {
     return MAP_KINDS.news.label;
   },
+  get transit() {
+    return MAP_KINDS.transit.label;
+  },
 };
+
+/** The label of one marker: its kind's, or its sort's (a transit station). */
+export function refLabel(ref: MapItemRef): string {
+  const sorts = kindSpec(ref.kind).sorts as
+    { label: (item: MapItemRef['item']) => string } | undefined;
+  return sorts ? sorts.label(ref.item) : KIND_LABEL[ref.kind];
+}
 
 export function itemTitle(ref: MapItemRef): string {
   return (kindSpec(ref.kind).title as (item: MapItemRef['item']) => string)(ref.item);
@@ -267,7 +364,7 @@ export function describeItem(ref: MapItemRef): DetailPart[] {
 }
 
 export function markerName(ref: MapItemRef): string {
-  return t('map.marker.name', { kind: KIND_LABEL[ref.kind], title: itemTitle(ref) });
+  return t('map.marker.name', { kind: refLabel(ref), title: itemTitle(ref) });
 }
 
 /** Each shown layer's points, in draw order, as references with the point they are drawn at. */
@@ -301,6 +398,7 @@ export function selectMapItems({
   cameras,
   news,
   stations,
+  transit = [],
   mode,
   domain,
   newsFilter,
@@ -310,13 +408,20 @@ export function selectMapItems({
     cameras: kindSpec('camera').place(cameras, area),
     weather: kindSpec('weather').place(stations, area),
     news: kindSpec('news').place(newsFilter ? news.filter(newsFilter) : news, area),
+    transit: kindSpec('transit').place(transit, area),
   };
 }
 
 /** How many points each layer draws (the layer switches' counts). */
 export function layerCounts(items: MapItems): Record<MapLayerKey, number> {
   return Object.fromEntries(
-    MAP_KIND_LIST.map((kind) => [MAP_KINDS[kind].layer, placedOf(items, kind).length]),
+    MAP_KIND_LIST.map((kind) => {
+      const placed = placedOf(items, kind);
+      const sorts = kindSpec(kind).sorts as
+        { switchCount: (items: MapItemRef['item'][]) => number } | undefined;
+      const count = sorts ? sorts.switchCount(placed.map(({ item }) => item)) : placed.length;
+      return [MAP_KINDS[kind].layer, count];
+    }),
   ) as Record<MapLayerKey, number>;
 }
 
@@ -332,11 +437,18 @@ export type ClusterPlace = string | { readonly downtownOf: string };
  * Minneapolis".
  */
 export function clusterName(refs: readonly MapItemRef[], place: ClusterPlace): string {
-  const counts = new Map<MapKind, number>();
-  for (const ref of refs) counts.set(ref.kind, (counts.get(ref.kind) ?? 0) + 1);
-  const parts = MAP_KIND_LIST.filter((kind) => counts.has(kind)).map((kind) =>
-    kindSpec(kind).count(counts.get(kind) ?? 0),
-  );
+  const members = new Map<MapKind, MapItemRef['item'][]>();
+  for (const ref of refs) {
+    const list = members.get(ref.kind);
+    if (list) list.push(ref.item);
+    else members.set(ref.kind, [ref.item]);
+  }
+  const parts = MAP_KIND_LIST.filter((kind) => members.has(kind)).map((kind) => {
+    const items = members.get(kind) ?? [];
+    const sorts = kindSpec(kind).sorts as
+      { count: (items: MapItemRef['item'][]) => string } | undefined;
+    return sorts ? sorts.count(items) : kindSpec(kind).count(items.length);
+  });
   const kinds = parts.length
     ? parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }))
     : '';

@@ -119,3 +119,43 @@ export interface WeatherStation {
   /** Fields that hold the spec's fallback because the reading was missing. */
   fallbackFields: StationField[];
 }
+
+/** A compass direction of travel, from NexTrip's `direction` ("NB", "Southbound"…). */
+export type Heading = 'north' | 'south' | 'east' | 'west';
+
+/** A METRO vehicle's last position (NexTrip `/vehicles/{route_id}`), as the map draws it. */
+export interface TransitVehicle {
+  type: 'vehicle';
+  /** `{route_id}:{trip_id}`. */
+  id: string;
+  routeId: string;
+  /** Its line as Metro Transit names it ("METRO Blue Line"): feed text. */
+  line: string;
+  /** The marker's short name ("Blue", "A"). */
+  shortName: string;
+  /** The line's colour, `#rrggbb`. */
+  colour: string;
+  heading: Heading | null;
+  /** The line's end it runs to ("Mall of America"), '' when unknown: feed text. */
+  destination: string;
+  /** Degrees clockwise from north. */
+  bearing: number;
+  position: LatLng;
+  /** When the position was read (ms since the epoch). */
+  locatedAt: number;
+}
+
+/** A METRO station (the committed station list), with the stops NexTrip answers for. */
+export interface TransitStation {
+  type: 'station';
+  id: string;
+  /** As Metro Transit names it ("Terminal 2 Humphrey Station"): feed text. */
+  name: string;
+  position: LatLng;
+  /** One per line calling here: NexTrip's route and the station's place code on it. */
+  calls: readonly { routeId: string; shortName: string; colour: string; placeCode: string }[];
+  /** NexTrip stop ids (one per platform or direction) where recorded. */
+  stopIds: readonly number[];
+}
+
+export type TransitPoint = TransitVehicle | TransitStation;

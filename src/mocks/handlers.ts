@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { demoApiResponse, demoObservation, demoWeatherAlerts } from './responses';
+import { demoVehicles, NEXTRIP_ROUTES, stopAnswer } from './fixtures/nextrip';
 import { demoForecast, demoPoints, demoRadarImage, demoRadarTime } from './weather-forecast';
 
 const API_PATHS = [
@@ -24,6 +25,12 @@ export const handlers = [
       return HttpResponse.json(answer.body as never, { status: answer.status });
     }),
   ),
+  http.get('*/nextrip/routes', () => HttpResponse.json(NEXTRIP_ROUTES)),
+  http.get('*/nextrip/vehicles/:route', ({ params }) =>
+    HttpResponse.json(demoVehicles(String(params.route), Date.now())),
+  ),
+  http.get('*/nextrip/:route/:direction/:place', () => HttpResponse.json(stopAnswer(Date.now()))),
+  http.get('*/nextrip/:stop', () => HttpResponse.json(stopAnswer(Date.now()))),
   http.get('*/alerts/active', () => HttpResponse.json(demoWeatherAlerts() as never)),
   http.get('*/points/:point', ({ params }) => {
     const [lat, lng] = String(params.point).split(',').map(Number);

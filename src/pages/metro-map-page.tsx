@@ -22,6 +22,7 @@ import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 import { t } from '@/i18n/translate';
+import { transitPointsFeed } from '@/entities/transit/feed';
 
 // Below the map, so not part of the first download (the bundle budget for `/`), and downloaded
 // after the first paint, never in front of it.
@@ -38,6 +39,7 @@ const METRO_PAGE_FEEDS = [
   transitFeed,
   weatherAlertsFeed,
   snowEmergenciesFeed,
+  transitPointsFeed,
 ];
 
 /**

@@ -33,6 +33,7 @@ import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
+import { transitPointsFeed } from '@/entities/transit/feed';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
 const CITY_SITE_FEEDS = [
@@ -42,6 +43,7 @@ const CITY_SITE_FEEDS = [
   systemStatusFeed,
   weatherAlertsFeed,
   snowEmergenciesFeed,
+  transitPointsFeed,
 ];
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 

@@ -4,6 +4,7 @@
  * the map's kinds reads them through `useKindFeeds`, so none names a kind's feed itself.
  */
 import type { MapKind, MapKindItems } from '@/domain/map-kinds';
+import { transitPointsFeed } from '@/entities/transit/feed';
 import { camerasFeed } from './cameras';
 import type { Feed, FeedDefinition } from './feed';
 import { newsFeed } from './news';
@@ -25,6 +26,7 @@ export const KIND_FEEDS: { [K in MapKind]: KindFeed<K> } = {
   camera: { feed: camerasFeed },
   weather: { feed: weatherStationsFeed, fallback: FALLBACK_STATIONS },
   news: { feed: newsFeed },
+  transit: { feed: transitPointsFeed },
 };
 
 /** Every kind's feed, as `useFeed` reads one. */
@@ -49,5 +51,6 @@ export function useKindFeeds(): KindFeeds {
     camera: useFeed(KIND_FEEDS.camera.feed),
     weather: useFeed(KIND_FEEDS.weather.feed),
     news: useFeed(KIND_FEEDS.news.feed),
+    transit: useFeed(KIND_FEEDS.transit.feed),
   };
 }

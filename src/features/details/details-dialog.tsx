@@ -1,7 +1,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import { detailsOf } from '@/components/map/kinds/kind-details';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
-import { itemTitle, KIND_LABEL, type MapItemRef } from '@/domain/map-kinds';
+import { itemTitle, refLabel, type MapItemRef } from '@/domain/map-kinds';
 
 function Title({ target }: { target: MapItemRef }) {
   const Icon = KIND_ICON[target.kind];
@@ -9,7 +9,7 @@ function Title({ target }: { target: MapItemRef }) {
     <>
       <span className="mb-1 flex items-center gap-1.5 text-xs font-semibold tracking-wide text-blue-800 uppercase">
         <Icon aria-hidden="true" className="size-4" />
-        {KIND_LABEL[target.kind]}
+        {refLabel(target)}
       </span>
       <span className="block" lang="en">
         {itemTitle(target)}

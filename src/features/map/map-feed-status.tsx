@@ -17,11 +17,16 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
     const words = kindSpec(kind).feed;
-    const { status, hasData } = feeds.feeds[kind];
+    const feed = feeds.feeds[kind];
     if (!words || !layers[MAP_KINDS[kind].layer]) continue;
-    if (status === 'pending') loading.push(words.loading);
-    if (status === 'error')
-      failed.push(hasData ? words.messages.refreshFailed : words.messages.unavailable);
+    if (feed.status === 'pending') loading.push(words.loading);
+    if (feed.status === 'error')
+      failed.push(
+        !feed.hasData
+          ? words.messages.unavailable
+          : ((feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, Date.now()) : undefined) ??
+              words.messages.refreshFailed),
+      );
   }
   return (
     <div

@@ -1,6 +1,7 @@
 import {
   CameraOffIcon,
   CloudSunIcon,
+  NavigationIcon,
   NewspaperIcon,
   TriangleAlertIcon,
   WrenchIcon,
@@ -90,6 +91,28 @@ const legend = (): Record<MapKind, { title: string; className?: string; entries:
         </Entry>
         <Entry swatch={dot(IMPACT_LOOK.low.bg, <NewspaperIcon className="size-3" />)}>
           {t('map.legend.impactOther')}
+        </Entry>
+      </>
+    ),
+  },
+  transit: {
+    title: MAP_KINDS.transit.layerLabel,
+    className: ROW,
+    entries: (
+      <>
+        <Entry
+          swatch={
+            <span className="flex h-5 items-center rounded-full bg-[#0053a0] px-1 text-white ring-2 ring-white">
+              <NavigationIcon className="size-3 fill-current" />
+            </span>
+          }
+        >
+          {MAP_KINDS.transit.label}
+        </Entry>
+        <Entry
+          swatch={<span className="size-3.5 rounded-full border-[3px] border-[#00843d] bg-white" />}
+        >
+          {t('transit.kind.station')}
         </Entry>
       </>
     ),

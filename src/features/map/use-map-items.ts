@@ -21,15 +21,24 @@ export interface MapItemsResult {
    * Each kind's feed: its status, and whether it has data (a feed whose last refresh failed still
    * has its last good data).
    */
-  feeds: Record<MapKind, { status: FeedStatus; hasData: boolean }>;
+  feeds: Record<MapKind, { status: FeedStatus; hasData: boolean; updatedAt?: number }>;
 }
 
 const statusOf = (feed: { pending: boolean; failure: Error | null }): FeedStatus =>
   feed.pending ? 'pending' : feed.failure ? 'error' : 'success';
 
-const feedOf = (feed: { pending: boolean; failure: Error | null; data: unknown }) => ({
+const feedOf = (feed: {
+  pending: boolean;
+  failure: Error | null;
+  data: unknown;
+  updatedAt: number;
+}) => ({
   status: statusOf(feed),
   hasData: feed.data !== undefined,
+  // Read only for a failed feed: a success re-renders nothing for its time.
+  get updatedAt() {
+    return feed.updatedAt;
+  },
 });
 
 /** What a kind keeps of its feed's items (the city pages' news filter). */

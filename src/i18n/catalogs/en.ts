@@ -11,6 +11,7 @@ import { weather } from './en/weather';
 import { city } from './en/city';
 import { phone } from './en/phone';
 import { snow } from './en/snow';
+import { transit } from './en/transit';
 
 export const en = {
   ...common,
@@ -21,6 +22,7 @@ export const en = {
   ...city,
   ...phone,
   ...snow,
+  ...transit,
 } as const;
 
 type English = typeof en;

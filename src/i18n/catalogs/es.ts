@@ -11,6 +11,7 @@ import { weather } from './es/weather';
 import { city } from './es/city';
 import { phone } from './es/phone';
 import { snow } from './es/snow';
+import { transit } from './es/transit';
 
 export const es: Messages = {
   ...common,
@@ -21,4 +22,5 @@ export const es: Messages = {
   ...city,
   ...phone,
   ...snow,
+  ...transit,
 };

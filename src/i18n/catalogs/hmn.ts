@@ -11,6 +11,7 @@ import { weather } from './hmn/weather';
 import { city } from './hmn/city';
 import { phone } from './hmn/phone';
 import { snow } from './hmn/snow';
+import { transit } from './hmn/transit';
 
 export const hmn: Messages = {
   ...common,
@@ -21,4 +22,5 @@ export const hmn: Messages = {
   ...city,
   ...phone,
   ...snow,
+  ...transit,
 };

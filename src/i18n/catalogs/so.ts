@@ -11,6 +11,7 @@ import { weather } from './so/weather';
 import { city } from './so/city';
 import { phone } from './so/phone';
 import { snow } from './so/snow';
+import { transit } from './so/transit';
 
 export const so: Messages = {
   ...common,
@@ -21,4 +22,5 @@ export const so: Messages = {
   ...city,
   ...phone,
   ...snow,
+  ...transit,
 };

@@ -3,6 +3,7 @@ import type { MapItemRef, MapKind, MapKindItems } from '@/domain/map-kinds';
 import { cameraDetails } from './camera-details';
 import { newsDetails } from './news-details';
 import { weatherDetails } from './weather-details';
+import { transitDetails } from '@/entities/transit/ui/transit-details';
 
 /**
  * What the details dialog shows of one kind's item, under its title. Not in the marker layer's
@@ -17,6 +18,7 @@ export const KIND_DETAILS: { [K in MapKind]: DetailBody<K> } = {
   camera: cameraDetails,
   weather: weatherDetails,
   news: newsDetails,
+  transit: transitDetails,
 };
 
 /** The details of a reference's kind, over any item of the kinds. */

@@ -1,4 +1,10 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon, type LucideIcon } from 'lucide-react';
+import {
+  CloudSunIcon,
+  NewspaperIcon,
+  TramFrontIcon,
+  VideoIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MapKind } from '@/domain/map-kinds';
 
 /**
@@ -9,4 +15,5 @@ export const KIND_ICON: Record<MapKind, LucideIcon> = {
   camera: VideoIcon,
   weather: CloudSunIcon,
   news: NewspaperIcon,
+  transit: TramFrontIcon,
 };

@@ -4,6 +4,7 @@ import type { MapKind, MapKindItems, MarkerTone } from '@/domain/map-kinds';
 import { cameraKind } from './camera';
 import { newsKind } from './news';
 import { weatherKind } from './weather';
+import { transitKind } from '@/entities/transit/ui/transit-marker';
 
 /** How the map draws one kind of point: the UI half of its row in src/domain/map-kinds.ts. */
 export interface KindView<K extends MapKind> {
@@ -25,6 +26,7 @@ export const KIND_VIEWS: { [K in MapKind]: KindView<K> } = {
   camera: cameraKind,
   weather: weatherKind,
   news: newsKind,
+  transit: transitKind,
 };
 
 /** A kind's view over any item of the kinds (what a loop over references needs). */

@@ -1,0 +1,104 @@
+/**
+ * NexTrip v2 answers, read at the boundary (shapes from its OpenAPI description,
+ * https://svc.metrotransit.org/swagger/docs/v2/nextrip): `GET /routes`, `GET /vehicles/{route_id}`
+ * and a stop's `GET /{stop_id}` or `GET /{route_id}/{direction_id}/{place_code}`. Loaded with the
+ * first answer, not with the page.
+ */
+import { expectList, expectRecord, parseItems, WrongShapeError } from '@/api/answer-shape';
+import { finiteNumber, isRecord, latLng, text, type Fields } from '@/api/fields';
+import { isInMetroBox } from '@/domain/geo';
+import type { TransitVehicle } from '@/domain/types';
+import {
+  destinationOf,
+  headingOf,
+  isMetroRoute,
+  lineColour,
+  shortNameOf,
+  type Departure,
+  type StopAnswer,
+} from './model';
+
+/** A METRO route from `/routes`. */
+export interface MetroRoute {
+  id: string;
+  /** "METRO Blue Line". */
+  label: string;
+}
+
+/** The METRO lines of a `/routes` answer (local routes are never polled). */
+export function parseMetroRoutes(payload: unknown): MetroRoute[] {
+  return parseItems('nextrip routes', expectList(payload), (fields) => {
+    const id = text(fields.route_id);
+    const label = text(fields.route_label);
+    return id && isMetroRoute(label) ? { id, label } : null;
+  });
+}
+
+/** One `/vehicles/{route_id}` entry; null (skipped) without a trip, a drawable point or a time. */
+export function parseVehicle(fields: Fields, route: MetroRoute): TransitVehicle | null {
+  const tripId = text(fields.trip_id);
+  const position = latLng(fields.latitude, fields.longitude);
+  const seconds = finiteNumber(fields.location_time);
+  if (!tripId || !position || !isInMetroBox(position) || seconds === null || seconds <= 0)
+    return null;
+  const heading = headingOf(text(fields.direction));
+  const shortName = shortNameOf(route.label);
+  const bearing = finiteNumber(fields.bearing);
+  return {
+    type: 'vehicle',
+    id: `${route.id}:${tripId}`,
+    routeId: route.id,
+    line: route.label,
+    shortName,
+    colour: lineColour(shortName),
+    heading,
+    destination: destinationOf(route.id, heading),
+    bearing: bearing === null ? 0 : ((bearing % 360) + 360) % 360,
+    position,
+    locatedAt: seconds * 1000,
+  };
+}
+
+export const parseVehicles = (payload: unknown, route: MetroRoute): TransitVehicle[] =>
+  parseItems('nextrip vehicles', expectList(payload), (fields) => parseVehicle(fields, route));
+
+function parseDeparture(raw: unknown): Departure | null {
+  if (!isRecord(raw)) return null;
+  const departureText = text(raw.departure_text);
+  const seconds = finiteNumber(raw.departure_time);
+  const routeShortName = text(raw.route_short_name) || text(raw.route_id);
+  if (!departureText || seconds === null || !routeShortName) return null;
+  return {
+    tripId: text(raw.trip_id),
+    routeId: text(raw.route_id),
+    routeShortName,
+    destination: text(raw.description) || text(raw.terminal),
+    text: departureText,
+    time: seconds * 1000,
+    realTime: raw.actual === true,
+    heading: headingOf(text(raw.direction_text)),
+    directionId: finiteNumber(raw.direction_id) ?? -1,
+  };
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * A stop's answer: `{ stops, alerts, departures }`. Not an object, or `departures` not a list, is
+ * the wrong shape (never "no departures"); single bad entries are skipped.
+ */
+export function parseStopAnswer(payload: unknown): StopAnswer {
+  const fields = expectRecord(payload);
+  if (!Array.isArray(fields.departures))
+    throw new WrongShapeError('a NexTrip stop answer without a departures list');
+  return {
+    stopIds: listOf(fields.stops)
+      .map((stop) => (isRecord(stop) ? finiteNumber(stop.stop_id) : null))
+      .filter((id): id is number => id !== null),
+    alerts: listOf(fields.alerts)
+      .filter(isRecord)
+      .map((alert) => ({ closed: alert.stop_closed === true, text: text(alert.alert_text) }))
+      .filter((alert) => alert.text !== ''),
+    departures: fields.departures.map(parseDeparture).filter((d): d is Departure => d !== null),
+  };
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Badge } from '@/components/ui/badge';
+import { timeOfDay } from '@/domain/date-format';
+import { formatAge } from '@/domain/freshness';
+import type { TransitStation } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
+import { t } from '@/i18n/translate';
+import { cn } from '@/lib/cn';
+import { departuresQuery } from '../feed';
+import { byDirection, type Departure } from '../model';
+
+const DIRECTION_KEYS = {
+  north: 'transit.direction.north',
+  south: 'transit.direction.south',
+  east: 'transit.direction.east',
+  west: 'transit.direction.west',
+} as const;
+
+function DepartureRow({ departure, live }: { departure: Departure; live: boolean }) {
+  return (
+    <li className="flex items-baseline gap-2 py-1.5">
+      <span lang="en" className="min-w-0 flex-1 truncate">
+        <span className="font-semibold">{departure.routeShortName}</span> {departure.destination}
+      </span>
+      <span lang="en" className="font-semibold tabular-nums">
+        {departure.text}
+      </span>
+      {live ? (
+        <Badge tone={departure.realTime ? 'green' : 'neutral'}>
+          {departure.realTime
+            ? t('transit.departures.realtime')
+            : t('transit.departures.scheduled')}
+        </Badge>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * A station's next departures, both directions, with NexTrip's own time text and, in words,
+ * whether each is real-time or scheduled; its alerts. Refreshed every 30 s while shown. A failure
+ * keeps the last departures with their age; offline, they are the last known, with their time,
+ * and never marked live.
+ */
+export function DepartureList({
+  station,
+  compact = false,
+}: {
+  station: TransitStation;
+  compact?: boolean;
+}) {
+  const query = useQuery(departuresQuery(station));
+  const online = useOnline();
+  const now = useNow(15_000);
+  const answer = query.data;
+  const failed = query.isError;
+  const live = online && !failed;
+  const readAt = query.dataUpdatedAt;
+  const groups = answer ? byDirection(answer.departures, compact ? 2 : 4) : [];
+
+  return (
+    <section aria-labelledby={`departures-${station.id}`} className="space-y-2">
+      <h3 id={`departures-${station.id}`} className="text-sm font-semibold text-slate-900">
+        {t('transit.departures.title')}
+      </h3>
+      {query.isPending ? (
+        <p className="text-sm text-slate-600">{t('transit.departures.loading')}</p>
+      ) : null}
+      {answer && !online ? (
+        <p role="status" className="text-sm font-medium text-amber-900">
+          {t('transit.departures.lastKnown', { time: timeOfDay(new Date(readAt)) })}
+        </p>
+      ) : failed ? (
+        <p role="status" className="text-sm font-medium text-red-800">
+          {answer
+            ? t('transit.departures.unavailableAge', { age: formatAge(now - readAt) })
+            : t('transit.departures.unavailable')}
+        </p>
+      ) : null}
+      {answer?.alerts.length ? (
+        <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-200">
+          <p className="font-semibold">{t('transit.alerts.title')}</p>
+          <ul className="list-disc pl-5">
+            {answer.alerts.map((alert) => (
+              <li key={alert.text}>
+                {alert.closed ? <strong>{t('transit.alerts.closed')}: </strong> : null}
+                <span lang="en">{alert.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {answer && !answer.departures.length ? (
+        <p className="text-sm text-slate-600">{t('transit.departures.none')}</p>
+      ) : null}
+      {groups.length ? (
+        <ul
+          aria-label={t('transit.departures.title')}
+          className={cn('grid gap-3', !compact && 'sm:grid-cols-2')}
+        >
+          {groups.map(({ heading, departures }) => (
+            <li key={heading ?? 'other'}>
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {heading ? t(DIRECTION_KEYS[heading]) : t('transit.direction.other')}
+              </p>
+              <ul className="divide-y divide-slate-100 text-sm text-slate-800">
+                {departures.map((departure) => (
+                  <DepartureRow
+                    key={`${departure.routeId}:${departure.tripId}:${departure.time}`}
+                    departure={departure}
+                    live={live}
+                  />
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {answer?.stopIds.length ? (
+        <p className="text-xs text-slate-600">
+          {t('transit.stops', { ids: answer.stopIds.join(', ') })}
+        </p>
+      ) : null}
+    </section>
+  );
+}

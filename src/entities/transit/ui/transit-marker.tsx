@@ -1,0 +1,49 @@
+import { NavigationIcon } from 'lucide-react';
+import type { KindView } from '@/components/map/kinds/kind-view';
+import { cn } from '@/lib/cn';
+import { freshnessOf } from '../model';
+
+/**
+ * A METRO vehicle: a pill in its line's colour with its short name and an arrow turned to its
+ * bearing, faded once its position is more than 2 minutes old (its name says so too). A station: a
+ * white ring in its first line's colour.
+ */
+export const transitKind: KindView<'transit'> = {
+  Glyph({ item, tone }) {
+    if (item.type === 'station') {
+      const colour = item.calls[0]?.colour ?? '#334155';
+      return (
+        <span
+          className={cn(
+            'rounded-full bg-white shadow',
+            tone === 'dark' ? 'size-4 border-[3px]' : 'size-3.5 border-[3px]',
+          )}
+          style={{ borderColor: colour }}
+        />
+      );
+    }
+    const faded = freshnessOf(item.locatedAt, Date.now()) !== 'live';
+    return (
+      <span
+        className={cn(
+          'flex h-5 items-center gap-0.5 rounded-full px-1.5 text-[11px] leading-none font-bold text-white shadow-md ring-2 ring-white',
+          faded && 'opacity-50 grayscale-[60%]',
+        )}
+        style={{ backgroundColor: item.colour }}
+      >
+        <NavigationIcon
+          aria-hidden="true"
+          className="size-3 fill-current"
+          // Lucide's navigation arrow points north-east (45°).
+          style={{ transform: `rotate(${item.bearing - 45}deg)` }}
+        />
+        <span lang="en">{item.shortName}</span>
+      </span>
+    );
+  },
+  look: (item, tone, pressed) =>
+    cn(
+      item.type === 'station' ? 'size-6 rounded-full' : 'h-6 min-w-6 rounded-full',
+      tone === 'dark' && pressed && 'z-10 ring-2 ring-white',
+    ),
+};
