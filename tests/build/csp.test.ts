@@ -6,6 +6,7 @@ describe('contentSecurityPolicy', () => {
     apiBaseUrl: 'https://api.twincitieslive.news/v1',
     nwsBaseUrl: 'https://api.weather.gov',
     radarBaseUrl: 'https://mesonet.agron.iastate.edu',
+    nextripBaseUrl: 'https://svc.metrotransit.org/nextrip',
     cameraImageHosts: 'https://cams.example.org, not a url',
     mockWorker: false,
   });

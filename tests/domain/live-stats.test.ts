@@ -10,6 +10,7 @@ describe('live stats', () => {
     point: { lat: 45, lng: -93 },
   });
   const items: MapItems = {
+    transit: [],
     cameras: [
       { item: cam('a', 'A', 45, -93), point: { lat: 45, lng: -93 } },
       { item: cam('b', 'B', 45, -93, 'inactive'), point: { lat: 45, lng: -93 } },

@@ -20,6 +20,7 @@ import {
 } from '@/domain/map-kinds';
 import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
 import { camera, nearEdina, station, story } from './map-item-fixtures';
+import { transitStation } from '../entities/transit/transit-fixtures';
 
 const at = { lat: 44.91, lng: -93.34 };
 
@@ -27,10 +28,18 @@ const aCamera = camera('c1', at, { name: 'I-94 at Hamline', county: 'Ramsey' });
 const aStation = { ...station('KMSP', at.lat, at.lng), name: 'Minneapolis-St. Paul Airport' };
 const aStory = { ...story('n1', at), title: 'Lane closed on I-35W', impact: 'high' as const };
 
-const ITEM = { camera: aCamera, weather: aStation, news: aStory } as const;
+const aTransitStation = transitStation({ position: at });
+
+const ITEM = {
+  camera: aCamera,
+  weather: aStation,
+  news: aStory,
+  transit: aTransitStation,
+} as const;
 const refs: MapItemRef[] = MAP_KIND_LIST.map((kind) => ({ kind, item: ITEM[kind] }) as MapItemRef);
 
 const items: MapItems = {
+  transit: [{ item: aTransitStation, point: at }],
   cameras: [{ item: aCamera, point: at }],
   weather: [{ item: aStation, point: at }],
   news: [
@@ -40,8 +49,8 @@ const items: MapItems = {
 };
 
 describe('the table', () => {
-  test('lists camera, weather and news, in draw order', () => {
-    expect(MAP_KIND_LIST).toEqual(['camera', 'weather', 'news']);
+  test('lists camera, weather, news and transit, in draw order', () => {
+    expect(MAP_KIND_LIST).toEqual(['camera', 'weather', 'news', 'transit']);
   });
 
   test('every kind has its own layer key, and it is a key of the layer state', () => {
@@ -133,8 +142,8 @@ describe('loops over the layers', () => {
 
   test('has points while any layer has one', () => {
     expect(hasPoints(items)).toBe(true);
-    expect(hasPoints({ cameras: [], weather: [], news: [] })).toBe(false);
-    expect(hasPoints({ cameras: [], weather: [], news: items.news })).toBe(true);
+    expect(hasPoints({ transit: [], cameras: [], weather: [], news: [] })).toBe(false);
+    expect(hasPoints({ transit: [], cameras: [], weather: [], news: items.news })).toBe(true);
   });
 });
 

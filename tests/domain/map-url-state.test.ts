@@ -84,12 +84,20 @@ describe('layers in the URL', () => {
     expect(parseLayers(' Cameras , NEWS ')).toEqual({ cameras: true, weather: false, news: true });
   });
   test('serialised in a fixed order, "none" when all are off', () => {
-    expect(serializeLayers({ news: true, cameras: true, weather: false })).toBe('cameras,news');
-    expect(serializeLayers({ cameras: false, weather: false, news: false })).toBe('none');
+    expect(serializeLayers({ transit: false, news: true, cameras: true, weather: false })).toBe(
+      'cameras,news',
+    );
+    expect(serializeLayers({ transit: false, cameras: false, weather: false, news: false })).toBe(
+      'none',
+    );
   });
   test('sameLayers compares every layer', () => {
-    expect(sameLayers(ALL_LAYERS, { cameras: true, weather: true, news: true })).toBe(true);
-    expect(sameLayers(ALL_LAYERS, { cameras: true, weather: false, news: true })).toBe(false);
+    expect(
+      sameLayers(ALL_LAYERS, { transit: false, cameras: true, weather: true, news: true }),
+    ).toBe(true);
+    expect(
+      sameLayers(ALL_LAYERS, { transit: false, cameras: true, weather: false, news: true }),
+    ).toBe(false);
   });
 });
 
@@ -103,7 +111,7 @@ describe('writing the map view into the URL', () => {
     expect(
       write('', {
         style: 'street',
-        layers: { cameras: true, weather: false, news: true },
+        layers: { transit: false, cameras: true, weather: false, news: true },
         zoom: 1.5,
       }),
     ).toBe('style=street&layers=cameras,news&zoom=1.5');

@@ -6,7 +6,7 @@ import { ALL_LAYERS } from '@/domain/map-url-state';
 import type { MapItems } from '@/domain/map-items';
 import { camera, cameraItems } from './map-test-items';
 
-const NO_ITEMS: MapItems = { cameras: [], weather: [], news: [] };
+const NO_ITEMS: MapItems = { transit: [], cameras: [], weather: [], news: [] };
 
 function props(items: MapItems): NamedMarkerLayerProps {
   return {

@@ -16,8 +16,8 @@ export const homeControl: MapViewControl = {
 /** The metro map's surface with nothing on it, every layer on; `extra` overrides any prop. */
 export const surface = (extra: Partial<ComponentProps<typeof MapSurface>> = {}) => (
   <MapSurface
-    items={{ cameras: [], weather: [], news: [] }}
-    layers={{ cameras: true, weather: true, news: true }}
+    items={{ transit: [], cameras: [], weather: [], news: [] }}
+    layers={{ transit: false, cameras: true, weather: true, news: true }}
     mapStyle="overview"
     tone="light"
     control={homeControl}

@@ -39,7 +39,7 @@ afterEach(() => {
 test('with nothing to draw yet, the size comes from the ResizeObserver, not a read in the commit', async () => {
   let setItems: (items: MapItems) => void = () => undefined;
   function PointsLater() {
-    const [items, set] = useState<MapItems>({ cameras: [], weather: [], news: [] });
+    const [items, set] = useState<MapItems>({ transit: [], cameras: [], weather: [], news: [] });
     setItems = set;
     return surface({ items });
   }

@@ -14,6 +14,7 @@ export const camera = (id: string, lat: number, lng: number): Camera => ({
 });
 
 export const cameraItems = (cameras: Camera[]): MapItems => ({
+  transit: [],
   cameras: cameras.map((item) => ({ item, point: item.position! })),
   weather: [],
   news: [],

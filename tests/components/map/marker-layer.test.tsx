@@ -22,6 +22,7 @@ const story = (id: string, lat: number, lng: number): NewsItem => ({
 });
 
 const itemsOf = (cameras: Camera[], news: NewsItem[]): MapItems => ({
+  transit: [],
   cameras: cameras.map((item) => ({ item, point: item.position! })),
   weather: [],
   news: news.map((item) => ({ item, point: item.position! })),
@@ -123,7 +124,7 @@ describe('MarkerLayer', () => {
   test('layers that are off draw nothing; before a size is known nothing is clustered', () => {
     renderLayer({
       items: itemsOf([camera('a', 44.9, -93.3)], [story('n', 44.9, -93.3)]),
-      layers: { cameras: false, weather: true, news: true },
+      layers: { transit: false, cameras: false, weather: true, news: true },
     });
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'News Story: Story n' })).toBeInTheDocument();

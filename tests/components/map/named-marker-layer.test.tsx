@@ -11,6 +11,7 @@ const downtown = { lat: 44.9778, lng: -93.2717 };
 const hostile = '<img src=x onerror="alert(1)">Crash';
 
 const items = (): MapItems => ({
+  transit: [],
   cameras: [{ item: camera('c1', downtown.lat, downtown.lng), point: downtown }],
   weather: [],
   news: [

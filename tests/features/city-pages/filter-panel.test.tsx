@@ -12,13 +12,14 @@ preloadRadixParts();
 type Props = ComponentProps<typeof FilterPanel>;
 
 const READY: LocalKindCounts = {
+  transit: { count: 0, shown: 0, failed: false },
   camera: { count: 12, shown: 12, failed: false },
   weather: { count: 1, shown: 1, failed: false },
   news: { count: 7, shown: 3, failed: false },
 };
 
 const props = (extra: Partial<Props> = {}): Props => ({
-  layers: { cameras: true, weather: false, news: true },
+  layers: { transit: false, cameras: true, weather: false, news: true },
   onLayersChange: () => undefined,
   radar: false,
   onRadarChange: () => undefined,

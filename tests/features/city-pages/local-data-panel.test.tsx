@@ -12,13 +12,14 @@ preloadRadixParts();
 type Props = ComponentProps<typeof LocalDataPanel>;
 
 const READY: LocalKindCounts = {
+  transit: { count: 0, shown: 0, failed: false },
   camera: { count: 1, shown: 1, failed: false },
   weather: { count: 5, shown: 5, failed: false },
   news: { count: 9, shown: 4, failed: false },
 };
 
 const props = (extra: Partial<Props> = {}): Props => ({
-  layers: { cameras: true, weather: true, news: false },
+  layers: { transit: false, cameras: true, weather: true, news: false },
   onLayersChange: () => undefined,
   radar: false,
   onRadarChange: () => undefined,
@@ -57,7 +58,7 @@ test('a feed still loading says so; one that failed says it is unavailable', () 
   render(
     <LocalDataPanel
       {...props({
-        layers: { cameras: true, weather: true, news: true },
+        layers: { transit: false, cameras: true, weather: true, news: true },
         counts: {
           ...READY,
           camera: { count: null, shown: null, failed: false },

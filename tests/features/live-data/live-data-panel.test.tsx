@@ -46,7 +46,9 @@ describe('Live Twin Cities Data', () => {
   });
 
   test('says which layers are hidden on the map', async () => {
-    renderWithApp(<Panel layers={{ cameras: false, weather: true, news: false }} />);
+    renderWithApp(
+      <Panel layers={{ transit: false, cameras: false, weather: true, news: false }} />,
+    );
     expect(stat('Traffic cameras on the map')).toHaveTextContent('(hidden on map)');
     expect(stat('News stories on the map')).toHaveTextContent('(hidden on map)');
     expect(stat('Weather stations')).not.toHaveTextContent('(hidden on map)');

@@ -10,9 +10,9 @@ type Props = ComponentProps<typeof MapControls>;
 const props = (extra: Partial<Props> = {}): Props => ({
   mapStyle: 'overview',
   onMapStyleChange: () => undefined,
-  layers: { cameras: true, weather: false, news: true },
+  layers: { transit: false, cameras: true, weather: false, news: true },
   onLayersChange: () => undefined,
-  counts: { cameras: 120, weather: 5, news: 0 },
+  counts: { transit: 0, cameras: 120, weather: 5, news: 0 },
   radar: false,
   onRadarChange: () => undefined,
   viewMode: 'map',

@@ -6,7 +6,7 @@ import type { MapLayers } from '@/domain/map-kinds';
 
 type Feeds = MapItemsResult['feeds'];
 const READY = { status: 'success', hasData: true } as const;
-const ALL_ON: MapLayers = { cameras: true, weather: true, news: true };
+const ALL_ON: MapLayers = { transit: false, cameras: true, weather: true, news: true };
 
 const renderStatus = (feeds: Partial<Feeds>, layers: MapLayers = ALL_ON) =>
   render(
@@ -54,7 +54,7 @@ test('a failed feed: unavailable without data, refresh failed with its last data
 test('a hidden layer’s feed says nothing', () => {
   renderStatus(
     { camera: { status: 'error', hasData: false }, news: { status: 'pending', hasData: false } },
-    { cameras: false, weather: true, news: false },
+    { transit: false, cameras: false, weather: true, news: false },
   );
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });

@@ -8,6 +8,7 @@ import { camera, station, story } from '../../domain/map-item-fixtures';
 const at = { lat: 44.98, lng: -93.27 };
 const hostile = '<img src=x onerror="alert(1)">Crash on I-94';
 const ITEMS: MapItems = {
+  transit: [],
   cameras: [{ item: camera('c1', at), point: at }],
   weather: [],
   news: [
@@ -17,7 +18,7 @@ const ITEMS: MapItems = {
     },
   ],
 };
-const ALL_ON: MapLayers = { cameras: true, weather: true, news: true };
+const ALL_ON: MapLayers = { transit: false, cameras: true, weather: true, news: true };
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
@@ -60,7 +61,7 @@ test('hidden layers are not listed; with none shown, it says how to show one', (
   const { rerender } = render(
     <MapList
       items={ITEMS}
-      layers={{ cameras: false, weather: false, news: true }}
+      layers={{ transit: false, cameras: false, weather: false, news: true }}
       onOpen={() => undefined}
     />,
   );
@@ -68,7 +69,7 @@ test('hidden layers are not listed; with none shown, it says how to show one', (
   rerender(
     <MapList
       items={ITEMS}
-      layers={{ cameras: false, weather: false, news: false }}
+      layers={{ transit: false, cameras: false, weather: false, news: false }}
       onOpen={() => undefined}
     />,
   );

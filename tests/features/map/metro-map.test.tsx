@@ -307,7 +307,7 @@ describe('MetroMap', () => {
     const state = {
       zoom: 1.5,
       style: 'street' as const,
-      layers: { cameras: true, weather: false, news: true },
+      layers: { cameras: true, weather: false, news: true, transit: false },
       view: 'map' as const,
       radar: false,
     };

@@ -4,11 +4,13 @@ import { detailsOf, KIND_DETAILS } from '@/components/map/kinds/kind-details';
 import { MAP_KIND_LIST, type MapItemRef } from '@/domain/map-kinds';
 import { camera, station, story } from '../../../features/details/items';
 import { renderWithApp } from '../../../render';
+import { transitStation } from '../../../entities/transit/transit-fixtures';
 
 const REFS: MapItemRef[] = [
   { kind: 'camera', item: camera() },
   { kind: 'weather', item: station() },
   { kind: 'news', item: story() },
+  { kind: 'transit', item: transitStation() },
 ];
 
 test('every kind of the table has its details body', () => {
@@ -22,6 +24,7 @@ test.each(REFS)('a $kind reference renders its own kind body', (ref) => {
     camera: () => screen.getByRole('button', { name: 'Add to My Cameras' }),
     weather: () => screen.getByText('Humidity'),
     news: () => screen.getByRole('list', { name: 'Tags' }),
+    transit: () => screen.getByRole('heading', { name: 'Next departures' }),
   }[ref.kind];
   expect(expected()).toBeInTheDocument();
 });
