@@ -258,7 +258,7 @@ export const MAP_KINDS = {
         : title;
     },
     place: (items, area) => placeTransit(items, area),
-    box: { light: [40, 22], dark: [44, 26] },
+    box: { light: [40, 24], dark: [44, 28] },
     describe: (point) =>
       point.type === 'vehicle'
         ? [fromFeed(point.line)]

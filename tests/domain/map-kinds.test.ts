@@ -20,7 +20,7 @@ import {
 } from '@/domain/map-kinds';
 import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
 import { camera, nearEdina, station, story } from './map-item-fixtures';
-import { transitStation } from '../entities/transit/transit-fixtures';
+import { transitStation, vehicle } from '../entities/transit/transit-fixtures';
 
 const at = { lat: 44.91, lng: -93.34 };
 
@@ -108,14 +108,21 @@ describe('names', () => {
       'Traffic Camera: I-94 at Hamline',
       'Weather Station: Minneapolis-St. Paul Airport',
       'News Story: Lane closed on I-35W',
+      'Transit Station: Target Field Station',
     ]);
-    expect(refs.map(itemTitle)).toEqual([aCamera.name, aStation.name, aStory.title]);
+    expect(refs.map(itemTitle)).toEqual([
+      aCamera.name,
+      aStation.name,
+      aStory.title,
+      aTransitStation.name,
+    ]);
   });
 });
 
 describe('loops over the layers', () => {
   test('counts each layer under its key', () => {
-    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 2 });
+    // The transit switch counts vehicles, not stations.
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 2, transit: 0 });
     expect(placedOf(items, 'news')).toBe(items.news);
   });
 
@@ -125,12 +132,14 @@ describe('loops over the layers', () => {
       'weather:KMSP',
       'news:n1',
       'news:n2',
+      'transit:tf',
     ]);
     const noWeather = { ...ALL_LAYERS, weather: false };
     expect(shownPoints(items, noWeather).map(({ ref }) => ref.kind)).toEqual([
       'camera',
       'news',
       'news',
+      'transit',
     ]);
   });
 
@@ -168,7 +177,71 @@ describe('metro mode', () => {
       stations: [station('S1', 44.9, -93.2), station('S2', 46, -93)],
       mode: 'metro',
     });
-    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1 });
+    expect(layerCounts(items)).toEqual({ cameras: 1, weather: 1, news: 1, transit: 0 });
+  });
+
+  test('transit: stations and vehicles up to 5 minutes old; the switch counts vehicles', () => {
+    const now = Date.now();
+    const items = selectMapItems({
+      cameras: [],
+      news: [],
+      stations: [],
+      transit: [
+        transitStation(),
+        vehicle({ id: 'live' }, now, 30_000),
+        vehicle({ id: 'faded' }, now, 4 * 60_000),
+        vehicle({ id: 'gone' }, now, 6 * 60_000),
+        vehicle({ id: 'duluth', position: { lat: 46.8, lng: -92.1 } }, now),
+      ],
+      mode: 'metro',
+    });
+    expect(items.transit.map(({ item }) => item.id)).toEqual(['tf', 'live', 'faded']);
+    expect(layerCounts(items).transit).toBe(2);
+  });
+
+  test('a city page keeps transit within its 25 km', () => {
+    const items = selectMapItems({
+      cameras: [],
+      news: [],
+      stations: [],
+      transit: [
+        transitStation({ id: 'mall', position: { lat: 44.85412, lng: -93.2391 } }),
+        transitStation({ id: 'union', position: { lat: 44.947319, lng: -93.084684 } }),
+      ],
+      mode: 'local',
+      domain: { position: { lat: 44.92, lng: -93.47 }, county: 'Hennepin' } as never,
+    });
+    expect(items.transit.map(({ item }) => item.id)).toEqual(['mall']);
+  });
+});
+
+describe('transit names', () => {
+  test('a live vehicle is named by line, heading and end; an old one says when it was seen', () => {
+    const now = Date.now();
+    expect(markerName({ kind: 'transit', item: vehicle({}, now, 20_000) })).toBe(
+      'Transit Vehicle: METRO Blue Line southbound to Mall of America',
+    );
+    expect(markerName({ kind: 'transit', item: vehicle({}, now, 3 * 60_000 + 5_000) })).toBe(
+      'Transit Vehicle: METRO Blue Line southbound to Mall of America, last seen 3 min ago',
+    );
+    expect(
+      markerName({
+        kind: 'transit',
+        item: vehicle({ line: 'METRO A Line', destination: '', heading: 'north' }, now),
+      }),
+    ).toBe('Transit Vehicle: METRO A Line northbound');
+  });
+
+  test('a cluster counts vehicles and stations apart', () => {
+    const refs: MapItemRef[] = [
+      { kind: 'transit', item: vehicle({ id: 'a' }) },
+      { kind: 'transit', item: vehicle({ id: 'b' }) },
+      { kind: 'transit', item: transitStation() },
+      { kind: 'camera', item: aCamera },
+    ];
+    expect(clusterName(refs, '')).toBe(
+      '4 points: 1 traffic camera, 2 transit vehicles, 1 transit station',
+    );
   });
 });
 

@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest';
+import { WrongShapeError } from '@/api/answer-shape';
+import {
+  parseMetroRoutes,
+  parseStopAnswer,
+  parseVehicle,
+  parseVehicles,
+} from '@/entities/transit/parse';
+import { NEXTRIP_ROUTES, stopAnswer, vehicleAnswer } from '@/mocks/fixtures/nextrip';
+
+const BLUE = { id: '901', label: 'METRO Blue Line' };
+
+describe('GET /routes', () => {
+  test('keeps the METRO lines only (local routes are never polled)', () => {
+    expect(parseMetroRoutes(NEXTRIP_ROUTES).map((route) => route.id)).toEqual([
+      '901',
+      '902',
+      '904',
+      '921',
+    ]);
+  });
+
+  test('an object where the list belongs is the wrong shape, not "no lines"', () => {
+    expect(() => parseMetroRoutes({ routes: [] })).toThrow(WrongShapeError);
+  });
+});
+
+describe('GET /vehicles/{route_id}', () => {
+  test('a recorded entry becomes a vehicle with its line, heading, end and time', () => {
+    const vehicle = parseVehicle(vehicleAnswer({ location_time: 1_790_375_640 }), BLUE);
+    expect(vehicle).toMatchObject({
+      type: 'vehicle',
+      id: '901:27213946-AUG25-RAIL-Weekday-01',
+      line: 'METRO Blue Line',
+      shortName: 'Blue',
+      heading: 'south',
+      destination: 'Mall of America',
+      bearing: 180,
+      position: { lat: 44.9484, lng: -93.2388 },
+      locatedAt: 1_790_375_640_000,
+    });
+  });
+
+  test.each([
+    ['no trip', { trip_id: null }],
+    ['non-numeric coordinates', { latitude: 'north', longitude: -93.2 }],
+    ['outside the metro', { latitude: 46.8, longitude: -92.1 }],
+    ['no time', { location_time: null }],
+  ])('an entry with %s is skipped', (_, fields) => {
+    expect(parseVehicle(vehicleAnswer({ location_time: 1, ...fields }), BLUE)).toBeNull();
+  });
+
+  test('a bearing outside 0–360 is turned into it; a missing one is 0', () => {
+    expect(parseVehicle(vehicleAnswer({ location_time: 1, bearing: -90 }), BLUE)?.bearing).toBe(
+      270,
+    );
+    expect(parseVehicle(vehicleAnswer({ location_time: 1, bearing: 'x' }), BLUE)?.bearing).toBe(0);
+  });
+
+  test('a list with a bad entry keeps the good ones; not a list is the wrong shape', () => {
+    expect(parseVehicles([vehicleAnswer({ location_time: 5 }), 'junk', null], BLUE)).toHaveLength(
+      1,
+    );
+    expect(() => parseVehicles({}, BLUE)).toThrow(WrongShapeError);
+  });
+});
+
+describe('a stop answer', () => {
+  test('the recorded shape gives its stop ids and departures with NexTrip’s time text', () => {
+    const answer = parseStopAnswer(stopAnswer(1_790_375_000_000));
+    expect(answer.stopIds).toEqual([56334]);
+    expect(
+      answer.departures.map((d) => [d.routeShortName, d.destination, d.text, d.realTime]),
+    ).toEqual([
+      ['Blue', 'Mall of America', 'Due', true],
+      ['Green', 'Downtown St Paul', '4 Min', true],
+      ['Blue', 'Mall of America', '10:42', false],
+    ]);
+    expect(answer.departures[1]?.heading).toBe('east');
+  });
+
+  test('alerts keep their text and whether the stop is closed; empty ones are dropped', () => {
+    const answer = parseStopAnswer(
+      stopAnswer(0, {
+        alerts: [{ stop_closed: true, alert_text: 'Platform closed' }, { alert_text: '' }, 'x'],
+      }),
+    );
+    expect(answer.alerts).toEqual([{ closed: true, text: 'Platform closed' }]);
+  });
+
+  test.each([[null], [[]], [{ stops: [] }], [{ departures: 'none' }]])(
+    '%j is the wrong shape, never "no departures"',
+    (payload) => expect(() => parseStopAnswer(payload)).toThrow(WrongShapeError),
+  );
+
+  test('a departure without its time text or time is skipped', () => {
+    const answer = parseStopAnswer({
+      departures: [{ departure_text: '', departure_time: 1, route_short_name: 'Blue' }, {}],
+    });
+    expect(answer.departures).toEqual([]);
+  });
+});
