@@ -25,6 +25,7 @@ import {
   RADAR_IMAGE_PATH,
   RADAR_TIME_PATH_PATTERN,
 } from '@/mocks/weather-forecast';
+import { demoVehicles, NEXTRIP_ROUTES, stopAnswer } from '@/mocks/fixtures/nextrip';
 
 let browser: Promise<Browser> | null = null;
 
@@ -97,6 +98,7 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
       : fulfilJson(route, 404, { title: 'Not Found' });
   });
   await routeDemoRadar(context);
+  await routeDemoNexTrip(context);
   // Camera stills: a tiny grey SVG instead of the real MnDOT host (no network here).
   await context.route('https://video.dot.state.mn.us/**', (route) =>
     route.fulfill({
@@ -105,6 +107,17 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
       body: '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="#64748b"/></svg>',
     }),
   );
+}
+
+/** Answers Metro Transit's NexTrip from the demo: METRO routes, trains on the tracks, departures. */
+export async function routeDemoNexTrip(context: BrowserContext): Promise<void> {
+  await context.route('https://svc.metrotransit.org/nextrip/**', (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/nextrip/, '');
+    if (path === '/routes') return fulfilJson(route, 200, NEXTRIP_ROUTES);
+    const vehicles = /^\/vehicles\/([^/]+)$/.exec(path);
+    if (vehicles) return fulfilJson(route, 200, demoVehicles(vehicles[1] ?? '', Date.now()));
+    return fulfilJson(route, 200, stopAnswer(Date.now()));
+  });
 }
 
 /** Answers IEM's radar time and images (the demo's drifting snow band). */

@@ -1,0 +1,168 @@
+/**
+ * Live transit (issue 45) on the production build: the Transit layer on the metro page, a city
+ * page and a city host (switch with its count, vehicles and stations, clusters), a station's dialog
+ * with the next departures, NexTrip's failures, and the last known departures offline. NexTrip is
+ * answered from the demo (tests/e2e/support/browser.ts): trains on the Blue and Green Line tracks.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+
+afterAll(closeBrowser);
+
+const transitSwitch = (page: Page) => page.getByRole('button', { name: /^Transit \d+/ });
+const mapRegion = (page: Page) => page.getByRole('region', { name: /map$/i }).first();
+
+/** Vehicles drawn alone plus those counted inside clusters' names. */
+async function vehiclesOnMap(page: Page): Promise<number> {
+  const alone = await mapRegion(page)
+    .getByRole('button', { name: /^Transit Vehicle: METRO (Blue|Green) Line/ })
+    .count();
+  const clustered = await mapRegion(page)
+    .getByRole('button', { name: /transit vehicle/ })
+    .evaluateAll((buttons) =>
+      buttons
+        .map((b) => Number(/(\d+) transit vehicles?/.exec(b.getAttribute('aria-label') ?? '')?.[1]))
+        .reduce((sum, n) => sum + (Number.isFinite(n) ? n : 0), 0),
+    );
+  return alone + clustered;
+}
+
+async function failNexTrip(context: BrowserContext, pattern: string, status: number) {
+  await context.route(`https://svc.metrotransit.org/nextrip${pattern}`, (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ status, title: 'Service Unavailable' }),
+    }),
+  );
+}
+
+describe('live transit', () => {
+  test('metro page: the Transit switch counts the trains drawn, clusters hold them, a station shows its departures, toggling is quick', async () => {
+    const { page, context, errors } = await openPage({ viewport: DESKTOP });
+    const nexTrip: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('svc.metrotransit.org')) nexTrip.push(request.url());
+    });
+    await page.goto(siteUrl('/'));
+    const toggle = transitSwitch(page);
+    await expect
+      .poll(async () => (await toggle.getAttribute('aria-label')) ?? (await toggle.innerText()), {
+        timeout: 15_000,
+      })
+      .toMatch(/Transit\s+([1-9]\d*)/);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const count = Number(/(\d+)/.exec(await toggle.innerText())?.[1]);
+    // The demo runs 4 trains each way on each line.
+    expect(count).toBe(16);
+    await expect.poll(() => vehiclesOnMap(page)).toBe(16);
+    // METRO lines only: local routes are never asked for.
+    expect(nexTrip.some((url) => url.endsWith('/routes'))).toBe(true);
+    expect(nexTrip.filter((url) => url.includes('/vehicles/')).sort()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/\/vehicles\/901$/),
+        expect.stringMatching(/\/vehicles\/902$/),
+      ]),
+    );
+    expect(nexTrip.some((url) => /\/vehicles\/(991|2)$/.test(url))).toBe(false);
+    await saveScreenshot(page, 'transit-metro-map');
+
+    // The switch: off leaves no transit point and is quick with every camera drawn.
+    const took = await page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((b) =>
+        /^Transit \d+/.test(b.textContent?.trim() ?? ''),
+      )!;
+      const start = performance.now();
+      button.click();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return performance.now() - start;
+    });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await vehiclesOnMap(page)).toBe(0);
+    expect(took).toBeLessThanOrEqual(100);
+    await toggle.click();
+
+    // A station's dialog, reached from the list view.
+    await page.getByRole('button', { name: 'List' }).click();
+    await page.getByRole('button', { name: 'Transit Station: Target Field Station' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.getByRole('heading', { name: /Target Field Station/ }).count())
+      .toBe(1);
+    const departures = dialog.getByRole('list', { name: 'Next departures' });
+    await departures.waitFor();
+    const text = await departures.innerText();
+    expect(text).toMatch(/Blue\s+Mall of America\s+Due\s+Real-time/);
+    expect(text).toMatch(/Green\s+Downtown St Paul\s+4 Min\s+Real-time/);
+    expect(text).toMatch(/10:42\s+Scheduled/);
+    expect(text).toMatch(/SOUTHBOUND/i);
+    expect(await departures.locator('[lang="en"]').count()).toBeGreaterThan(0);
+    expect(await dialog.innerText()).toMatch(/Stop numbers: 56334/);
+    await saveScreenshot(page, 'transit-station-dialog');
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('failures: positions and departures say so with the rest of the map working; offline departures are the last known', async () => {
+    const { page, context } = await openPage({ viewport: DESKTOP });
+    await failNexTrip(context, '/vehicles/**', 503);
+    await page.goto(siteUrl('/?view=list'));
+    const status = page.getByText('Transit positions temporarily unavailable');
+    await status.first().waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: /^Traffic Camera: / }).count()).toBeGreaterThan(
+      0,
+    );
+
+    // Departures: first read, then offline → last known with its time, never "Real-time".
+    await context.unroute('https://svc.metrotransit.org/nextrip/vehicles/**');
+    await page.reload();
+    await page.getByRole('button', { name: 'Transit Station: Mall of America Station' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('list', { name: 'Next departures' }).waitFor();
+    await context.setOffline(true);
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await dialog.getByText(/Last known departures, read \d{1,2}:\d\d [AP]M\. Not live\./).waitFor();
+    expect(await dialog.getByText('Real-time').count()).toBe(0);
+    await saveScreenshot(page, 'transit-departures-offline');
+    await context.setOffline(false);
+    await page.keyboard.press('Escape');
+
+    // A station whose departures fail.
+    await failNexTrip(context, '/901/**', 500);
+    await page.getByRole('button', { name: 'Transit Station: Lake St/Midtown Station' }).click();
+    await page.getByRole('dialog').getByText('Departures temporarily unavailable').waitFor();
+    await saveScreenshot(page, 'transit-departures-failed');
+    await context.close();
+  });
+
+  test('city host and domain page keep the trains and stations within 25 km', async () => {
+    const { page, context, errors } = await openPage({ viewport: DESKTOP });
+    await page.goto(siteUrl('/domain/edina.news'));
+    await expect
+      .poll(async () => Number(/(\d+)/.exec(await transitSwitch(page).innerText())?.[1] ?? -1), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, 'transit-domain-page');
+    await page.goto(siteUrl('/', 'edina.test'));
+    await mapRegion(page).waitFor();
+    await expect
+      .poll(
+        () =>
+          mapRegion(page)
+            .getByRole('button', { name: /Transit (Vehicle|Station)|transit/ })
+            .count(),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, 'transit-city-host');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
