@@ -111,6 +111,9 @@ const SHELL_MODULES = [
  * page's frame) and their parts, preloaded with the entry on larger screens: one file, not three.
  */
 const METRO_MAP_PAGE_MODULES = [
+  // live transit's feed definition and rules, read by the kinds' feed registry here
+  'transit/feed',
+  'transit/model',
   'metro-map-page',
   // the feeds only the desktop's first screen reads (and the city pages, whose frame is here),
   // started by the entry from this chunk, so a phone does not download them
@@ -198,6 +201,8 @@ const LATE_GROUPS: Record<string, string[]> = {
     // load with the details dialog), so a new kind needs no line here
     'kind-view',
     KIND_VIEW_MODULES,
+    // live transit's marker glyph (its capability folder, entities/transit)
+    'transit/ui/transit-marker',
     'place-near',
     'named-marker-layer',
     'highways',

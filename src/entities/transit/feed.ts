@@ -34,6 +34,8 @@ async function readMetro(context: QueryFunctionContext): Promise<TransitPoint[]>
   if (context.client.getQueryData(context.queryKey) === undefined)
     await afterFirstContentfulPaint();
   const [parsers, { STATIONS }] = await Promise.all([loadParsers(), import('./stations')]);
+  // One key for the lines; the parser is fixed.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const routes = await context.client.fetchQuery({
     queryKey: ['nextrip', 'routes'],
     queryFn: ({ signal }) => read('/routes', parsers.parseMetroRoutes, signal),
@@ -54,8 +56,6 @@ async function readMetro(context: QueryFunctionContext): Promise<TransitPoint[]>
 
 /** The METRO stations and vehicles: the map's transit layer (polled by the pages with a map). */
 export const transitPointsFeed = defineFeed(() =>
-  // One key, one reader: nothing else varies.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: ['nextrip', 'metro'],
     queryFn: readMetro,
@@ -80,6 +80,8 @@ export function departurePaths(station: TransitStation): string[] {
  * or the phone's nearest-station card) is mounted, and not otherwise.
  */
 export const departuresQuery = (station: TransitStation) =>
+  // A station's id names it; its calls are fixed data.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: ['nextrip', 'departures', station.id],
     queryFn: async ({ signal }): Promise<StopAnswer> => {

@@ -1,4 +1,5 @@
 import { kindSpec, MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
+import { useNow } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
 import type { MapItemsResult } from './use-map-items';
 
@@ -13,6 +14,8 @@ function loadingLine(loading: readonly (() => string)[]): string {
  * while they load, and each feed's failure (with or without its last data) for the layers shown.
  */
 export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers: MapLayers }) {
+  // The failures' ages ("positions from 3 min ago"), re-read every 15 s.
+  const now = useNow(15_000);
   const loading: (() => string)[] = [];
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
@@ -24,7 +27,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
       failed.push(
         !feed.hasData
           ? words.messages.unavailable
-          : ((feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, Date.now()) : undefined) ??
+          : ((feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, now) : undefined) ??
               words.messages.refreshFailed),
       );
   }

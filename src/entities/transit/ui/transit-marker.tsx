@@ -1,7 +1,7 @@
 import { NavigationIcon } from 'lucide-react';
 import type { KindView } from '@/components/map/kinds/kind-view';
 import { cn } from '@/lib/cn';
-import { freshnessOf } from '../model';
+import { TRANSIT_LIVE_MS } from '@/domain/map-items';
 
 /**
  * A METRO vehicle: a pill in its line's colour with its short name and an arrow turned to its
@@ -22,7 +22,7 @@ export const transitKind: KindView<'transit'> = {
         />
       );
     }
-    const faded = freshnessOf(item.locatedAt, Date.now()) !== 'live';
+    const faded = Date.now() - item.locatedAt > TRANSIT_LIVE_MS;
     return (
       <span
         className={cn(
