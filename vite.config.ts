@@ -28,6 +28,8 @@ function moduleNamed(names: readonly string[]): RegExp {
 
 /** Both first screens of `/` and most later parts: one chunk with the entry. */
 const SHELL_MODULES = [
+  // live transit's feed definition (a few lines; its calls load later), read on every map
+  'transit/feed',
   'load-chunk',
   'match-media',
   'constants',
@@ -111,9 +113,6 @@ const SHELL_MODULES = [
  * page's frame) and their parts, preloaded with the entry on larger screens: one file, not three.
  */
 const METRO_MAP_PAGE_MODULES = [
-  // live transit's feed definition and rules, read by the kinds' feed registry here
-  'transit/feed',
-  'transit/model',
   'metro-map-page',
   // the feeds only the desktop's first screen reads (and the city pages, whose frame is here),
   // started by the entry from this chunk, so a phone does not download them

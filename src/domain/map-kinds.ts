@@ -262,7 +262,7 @@ export const MAP_KINDS = {
     describe: (point) =>
       point.type === 'vehicle'
         ? [fromFeed(point.line)]
-        : [fromFeed(point.calls.map((call) => call.shortName).join(' · '))],
+        : [fromFeed([...new Set(point.calls.map((call) => call.shortName))].join(' · '))],
     feed: {
       loading: () => t('transit.feed.loading'),
       messages: {

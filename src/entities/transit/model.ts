@@ -7,10 +7,6 @@ import { distanceKm } from '@/domain/geo';
 import { TRANSIT_GONE_MS, TRANSIT_LIVE_MS } from '@/domain/map-items';
 import type { Heading, LatLng, TransitStation } from '@/domain/types';
 
-/** Metro Transit asks clients not to poll NexTrip more often than this (ms). */
-export const NEXTRIP_POLL_MS = 30_000;
-/** `/routes` is read once a day (ms). */
-export const ROUTES_READ_MS = 24 * 60 * 60_000;
 /** The phone shows the nearest station's departures only this close (km). */
 export const NEAREST_STATION_KM = 1;
 

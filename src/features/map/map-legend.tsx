@@ -1,7 +1,6 @@
 import {
   CameraOffIcon,
   CloudSunIcon,
-  NavigationIcon,
   NewspaperIcon,
   TriangleAlertIcon,
   WrenchIcon,
@@ -101,16 +100,14 @@ const legend = (): Record<MapKind, { title: string; className?: string; entries:
     entries: (
       <>
         <Entry
-          swatch={
-            <span className="flex h-5 items-center rounded-full bg-[#0053a0] px-1 text-white ring-2 ring-white">
-              <NavigationIcon className="size-3 fill-current" />
-            </span>
-          }
+          swatch={<span className="h-4 w-6 rounded-full bg-blue-800 shadow ring-2 ring-white" />}
         >
           {MAP_KINDS.transit.label}
         </Entry>
         <Entry
-          swatch={<span className="size-3.5 rounded-full border-[3px] border-[#00843d] bg-white" />}
+          swatch={
+            <span className="size-3.5 rounded-full border-[3px] border-emerald-700 bg-white" />
+          }
         >
           {t('transit.kind.station')}
         </Entry>

@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
+import { FallbackOnError } from '@/components/fallback-on-error';
 import { FeedFreshness } from '@/components/feed-freshness';
 import { Trans } from '@/components/trans';
 import type { OpenDetails } from '@/components/map/map-item-open';
@@ -35,13 +36,15 @@ import {
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
-import type { Camera, LatLng, NewsItem } from '@/domain/types';
+import type { Placed } from '@/domain/map-items';
+import type { Camera, LatLng, NewsItem, TransitPoint } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { t } from '@/i18n/translate';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+import { lazyChunk } from '@/lib/load-chunk';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
@@ -51,8 +54,11 @@ type Located<T> = T & { position: LatLng };
 
 /** The phone map shows the whole metro box; its points are picked to spread over it. */
 const PHONE_HOME: ViewAnchor = { view: HOME_VIEW, fixed: project(TWIN_CITIES_CENTER) };
-/** The phone's map draws cameras and news only, by design; every other kind's layer is off. */
-const PHONE_KINDS: readonly MapKind[] = ['camera', 'news'];
+/**
+ * The phone's map draws cameras, news and the METRO vehicles (not the stations: the nearest one's
+ * departures are under the map), by design; every other kind's layer is off.
+ */
+const PHONE_KINDS: readonly MapKind[] = ['camera', 'news', 'transit'];
 const PHONE_LAYERS = Object.fromEntries(
   MAP_KIND_LIST.map((kind) => [MAP_KINDS[kind].layer, PHONE_KINDS.includes(kind)]),
 ) as MapLayers;
@@ -66,6 +72,12 @@ const selectionDetails = preloadableLazy(() =>
   import('./live-map-selection').then((module) => module.SelectionDetails),
 );
 const SelectionDetails = selectionDetails.Component;
+
+// Live transit (its NexTrip polling, vehicles and nearest station): after the first paint.
+const LiveMapTransit = lazyChunk(() =>
+  import('./live-map-transit').then((module) => module.LiveMapTransit),
+);
+const NO_VEHICLES: Placed<TransitPoint>[] = [];
 
 /**
  * The two map feeds' freshness: the newer update, failed when either refresh failed. It reads them
@@ -140,6 +152,7 @@ export function LiveMapPanel({
   // The markers are drawn from the first paint on: points handed to the map before it would fetch
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
+  const [vehicles, setVehicles] = useState(NO_VEHICLES);
   const items = useMemo(
     (): MapItems =>
       painted
@@ -147,14 +160,15 @@ export function LiveMapPanel({
             ...NO_ITEMS,
             cameras: points.cameras.map((item) => ({ item, point: item.position })),
             news: points.news.map((item) => ({ item, point: item.position })),
+            transit: vehicles,
           }
         : NO_ITEMS,
-    [points, painted],
+    [points, painted, vehicles],
   );
 
-  // A tap shows the point's details below the map; a second tap on it hides them.
+  // A tap shows a camera's or a story's details below the map; a second tap on it hides them.
   const onSelect = useCallback<OpenDetails>((ref, button) => {
-    if (!PHONE_KINDS.includes(ref.kind)) return;
+    if (ref.kind !== 'camera' && ref.kind !== 'news') return;
     markerButton.current = button;
     const selection: Selection = { kind: ref.kind, id: ref.item.id };
     setSelected((current) =>
@@ -266,6 +280,13 @@ export function LiveMapPanel({
       </div>
 
       <div className="mt-3 grid gap-3">
+        {painted ? (
+          <FallbackOnError name="Transit" fallback={null}>
+            <Suspense fallback={null}>
+              <LiveMapTransit onVehicles={setVehicles} />
+            </Suspense>
+          </FallbackOnError>
+        ) : null}
         {failedBoth ? <PanelMessage kind="error">{t('phone.map.failed')}</PanelMessage> : null}
         {!failedBoth && !cameras.data && !cameras.pending ? (
           <PanelMessage kind="error">{t('phone.map.camerasFailed')}</PanelMessage>

@@ -6,8 +6,7 @@ import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
-import { cn } from '@/lib/cn';
-import { departuresQuery } from '../feed';
+import { departuresQuery } from '../departures';
 import { byDirection, type Departure } from '../model';
 
 const DIRECTION_KEYS = {
@@ -19,8 +18,8 @@ const DIRECTION_KEYS = {
 
 function DepartureRow({ departure, live }: { departure: Departure; live: boolean }) {
   return (
-    <li className="flex items-baseline gap-2 py-1.5">
-      <span lang="en" className="min-w-0 flex-1 truncate">
+    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5">
+      <span lang="en" className="min-w-0 flex-1">
         <span className="font-semibold">{departure.routeShortName}</span> {departure.destination}
       </span>
       <span lang="en" className="font-semibold tabular-nums">
@@ -95,10 +94,7 @@ export function DepartureList({
         <p className="text-sm text-slate-600">{t('transit.departures.none')}</p>
       ) : null}
       {groups.length ? (
-        <ul
-          aria-label={t('transit.departures.title')}
-          className={cn('grid gap-3', !compact && 'sm:grid-cols-2')}
-        >
+        <ul aria-label={t('transit.departures.title')} className="grid gap-3">
           {groups.map(({ heading, departures }) => (
             <li key={heading ?? 'other'}>
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -1,0 +1,52 @@
+import { useEffect, useMemo } from 'react';
+import { useFeed } from '@/api/feeds/read';
+import { formatAge } from '@/domain/freshness';
+import { placeTransit, type Placed } from '@/domain/map-items';
+import type { TransitPoint } from '@/domain/types';
+import { useNow } from '@/hooks/use-now';
+import { t } from '@/i18n/translate';
+import { useVisitor } from '@/state/visitor';
+import { transitPointsFeed } from '../feed';
+import { NearestStation } from './nearest-station';
+
+const METRO = { mode: 'metro' } as const;
+
+/**
+ * The phone's live transit, loaded after its first paint: the METRO vehicles for its map (handed up
+ * with `onVehicles`; the phone draws vehicles, not the stations), NexTrip's failure with the age of
+ * the positions shown, and the nearest station's departures when the visitor's location is known.
+ */
+export function PhoneTransit({
+  onVehicles,
+}: {
+  onVehicles: (vehicles: Placed<TransitPoint>[]) => void;
+}) {
+  const feed = useFeed(transitPointsFeed);
+  const { position } = useVisitor();
+  const now = useNow(15_000);
+  const data = feed.data;
+  const vehicles = useMemo(
+    () =>
+      placeTransit(
+        (data ?? []).filter((point) => point.type === 'vehicle'),
+        METRO,
+      ),
+    [data],
+  );
+  useEffect(() => onVehicles(vehicles), [vehicles, onVehicles]);
+  const failure = feed.failure
+    ? data
+      ? t('transit.feed.unavailableAge', { age: formatAge(now - feed.updatedAt) })
+      : t('transit.feed.unavailable')
+    : null;
+  return (
+    <>
+      {failure ? (
+        <p role="status" className="rounded-xl bg-red-950/60 px-3 py-2 text-sm text-red-100">
+          {failure}
+        </p>
+      ) : null}
+      <NearestStation visitor={position} />
+    </>
+  );
+}
