@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -162,6 +162,36 @@ describe('live transit', () => {
       )
       .toBeGreaterThan(0);
     await saveScreenshot(page, 'transit-city-host');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('phone: the Live Map shows the trains, and the nearest station within 1 km its departures', async () => {
+    const { page, context, errors } = await openPage({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      permissions: ['geolocation'],
+      // On the platform at Target Field.
+      geolocation: { latitude: 44.9832, longitude: -93.2779 },
+    });
+    await page.goto(siteUrl('/'));
+    const map = page.getByRole('region', { name: 'Live map' });
+    await expect
+      .poll(
+        () => map.getByRole('button', { name: /^Transit Vehicle: METRO|transit vehicle/ }).count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    // The phone draws vehicles, not the stations (the nearest one is below the map).
+    expect(await map.getByRole('button', { name: /^Transit Station/ }).count()).toBe(0);
+    const nearest = page.getByRole('region', { name: 'Nearest station' });
+    await nearest.getByRole('list', { name: 'Next departures' }).waitFor({ timeout: 15_000 });
+    expect(await nearest.getByRole('heading', { name: 'Target Field Station' }).count()).toBe(1);
+    expect(await nearest.innerText()).toMatch(/\d+ m away/);
+    expect(await nearest.innerText()).toMatch(/Due\s+Real-time/);
+    await nearest.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'transit-phone-nearest-station');
     expect(errors).toEqual([]);
     await context.close();
   });
