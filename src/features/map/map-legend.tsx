@@ -104,11 +104,7 @@ const legend = (): Record<MapKind, { title: string; className?: string; entries:
         >
           {MAP_KINDS.transit.label}
         </Entry>
-        <Entry
-          swatch={
-            <span className="size-3.5 rounded-full border-[3px] border-emerald-700 bg-white" />
-          }
-        >
+        <Entry swatch={<span className="size-3.5 rounded-full border-2 border-sky-700 bg-white" />}>
           {t('transit.kind.station')}
         </Entry>
       </>

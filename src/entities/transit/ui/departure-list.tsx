@@ -9,16 +9,9 @@ import { t } from '@/i18n/translate';
 import { departuresQuery } from '../departures';
 import { byDirection, type Departure } from '../model';
 
-const DIRECTION_KEYS = {
-  north: 'transit.direction.north',
-  south: 'transit.direction.south',
-  east: 'transit.direction.east',
-  west: 'transit.direction.west',
-} as const;
-
 function DepartureRow({ departure, live }: { departure: Departure; live: boolean }) {
   return (
-    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1.5">
+    <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1">
       <span lang="en" className="min-w-0 flex-1">
         <span className="font-semibold">{departure.routeShortName}</span> {departure.destination}
       </span>
@@ -59,7 +52,7 @@ export function DepartureList({
   const groups = answer ? byDirection(answer.departures, compact ? 2 : 4) : [];
 
   return (
-    <section aria-labelledby={`departures-${station.id}`} className="space-y-2">
+    <section aria-labelledby={`departures-${station.id}`} className="grid gap-2">
       <h3 id={`departures-${station.id}`} className="text-sm font-semibold text-slate-900">
         {t('transit.departures.title')}
       </h3>
@@ -78,9 +71,9 @@ export function DepartureList({
         </p>
       ) : null}
       {answer?.alerts.length ? (
-        <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-200">
+        <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300">
           <p className="font-semibold">{t('transit.alerts.title')}</p>
-          <ul className="list-disc pl-5">
+          <ul>
             {answer.alerts.map((alert) => (
               <li key={alert.text}>
                 {alert.closed ? <strong>{t('transit.alerts.closed')}: </strong> : null}
@@ -98,9 +91,9 @@ export function DepartureList({
           {groups.map(({ heading, departures }) => (
             <li key={heading ?? 'other'}>
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {heading ? t(DIRECTION_KEYS[heading]) : t('transit.direction.other')}
+                {heading ? t(`transit.heading.${heading}`) : t('transit.direction.other')}
               </p>
-              <ul className="divide-y divide-slate-100 text-sm text-slate-800">
+              <ul className="text-sm text-slate-800">
                 {departures.map((departure) => (
                   <DepartureRow
                     key={`${departure.routeId}:${departure.tripId}:${departure.time}`}

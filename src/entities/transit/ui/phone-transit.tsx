@@ -42,7 +42,7 @@ export function PhoneTransit({
   return (
     <>
       {failure ? (
-        <p role="status" className="rounded-xl bg-red-950/60 px-3 py-2 text-sm text-red-100">
+        <p role="status" className="rounded-xl bg-red-500/15 px-3 py-2 text-sm text-red-300">
           {failure}
         </p>
       ) : null}

@@ -1,4 +1,3 @@
-import { NavigationIcon } from 'lucide-react';
 import type { KindView } from '@/components/map/kinds/kind-view';
 import { cn } from '@/lib/cn';
 import { TRANSIT_LIVE_MS } from '@/domain/map-items';
@@ -16,7 +15,7 @@ export const transitKind: KindView<'transit'> = {
         <span
           className={cn(
             'rounded-full bg-white shadow',
-            tone === 'dark' ? 'size-4 border-[3px]' : 'size-3.5 border-[3px]',
+            tone === 'dark' ? 'size-4 border-2' : 'size-3.5 border-2',
           )}
           style={{ borderColor: colour }}
         />
@@ -26,24 +25,27 @@ export const transitKind: KindView<'transit'> = {
     return (
       <span
         className={cn(
-          'flex h-5 items-center gap-0.5 rounded-full px-1.5 text-[11px] leading-none font-bold text-white shadow-md ring-2 ring-white',
-          faded && 'opacity-50 grayscale-[60%]',
+          'flex h-5 items-center gap-0.5 rounded-full px-1.5 text-xs font-bold text-white shadow-md ring-2 ring-white',
+          faded && 'opacity-75',
         )}
         style={{ backgroundColor: item.colour }}
       >
-        <NavigationIcon
+        {/* An arrow pointing north, turned to the vehicle's bearing. */}
+        <svg
           aria-hidden="true"
-          className="size-3 fill-current"
-          // Lucide's navigation arrow points north-east (45°).
-          style={{ transform: `rotate(${item.bearing - 45}deg)` }}
-        />
+          viewBox="0 0 10 10"
+          className="size-3"
+          style={{ transform: `rotate(${item.bearing}deg)` }}
+        >
+          <path d="M5 0 9 10 5 7.5 1 10Z" fill="currentColor" />
+        </svg>
         <span lang="en">{item.shortName}</span>
       </span>
     );
   },
   look: (item, tone, pressed) =>
     cn(
-      item.type === 'station' ? 'size-6 rounded-full' : 'h-6 min-w-6 rounded-full',
+      item.type === 'station' ? 'size-6 rounded-full' : 'min-h-6 rounded-full',
       tone === 'dark' && pressed && 'z-10 ring-2 ring-white',
     ),
 };

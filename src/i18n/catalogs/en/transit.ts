@@ -11,7 +11,8 @@ export const transit = {
   // A count of stations in a cluster's name.
   'transit.kind.stations': { one: '{count} transit station', other: '{count} transit stations' },
 
-  // The way a vehicle runs, in the middle of its name: "METRO Blue Line southbound to Mall of America".
+  // The way a vehicle runs, in the middle of its name ("METRO Blue Line southbound to Mall of America"),
+  // and a station's departures heading for each direction (shown in capitals).
   'transit.heading.north': 'northbound',
   'transit.heading.south': 'southbound',
   'transit.heading.east': 'eastbound',
@@ -41,10 +42,6 @@ export const transit = {
   // Whether a time comes from the vehicle's position (real-time) or the timetable (scheduled).
   'transit.departures.realtime': 'Real-time',
   'transit.departures.scheduled': 'Scheduled',
-  'transit.direction.north': 'Northbound',
-  'transit.direction.south': 'Southbound',
-  'transit.direction.east': 'Eastbound',
-  'transit.direction.west': 'Westbound',
   'transit.direction.other': 'Departures',
   // The station's alerts from Metro Transit (their text stays in English).
   'transit.alerts.title': 'Station alerts',

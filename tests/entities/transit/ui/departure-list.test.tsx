@@ -16,8 +16,8 @@ describe('a station’s next departures', () => {
   test('both directions, NexTrip’s own time text, real-time or scheduled in words, stop ids', async () => {
     renderWithApp(<DepartureList station={transitStation()} />);
     const departures = await list();
-    expect(within(departures).getByText('Southbound')).toBeInTheDocument();
-    expect(within(departures).getByText('Eastbound')).toBeInTheDocument();
+    expect(within(departures).getByText('southbound')).toBeInTheDocument();
+    expect(within(departures).getByText('eastbound')).toBeInTheDocument();
     expect(within(departures).getByText('Due')).toBeInTheDocument();
     expect(within(departures).getByText('4 Min')).toBeInTheDocument();
     expect(within(departures).getByText('10:42')).toBeInTheDocument();
