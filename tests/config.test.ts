@@ -6,6 +6,7 @@ test('with nothing set: same-origin API, the public NWS and radar, no hubs, the 
     apiBaseUrl: '',
     nwsBaseUrl: 'https://api.weather.gov',
     radarBaseUrl: DEFAULT_RADAR_BASE_URL,
+    nextripBaseUrl: 'https://svc.metrotransit.org/nextrip',
     hubHosts: [],
     parentSiteUrl: 'https://twincitieslive.news',
     enableMocks: false,
@@ -39,4 +40,10 @@ test('mocks are on only for the exact string "true"; a blank setting keeps its d
   expect(readConfig({ VITE_PARENT_SITE_URL: '' }).parentSiteUrl).toBe(
     'https://twincitieslive.news',
   );
+});
+
+test('NexTrip can be put behind a caching edge', () => {
+  expect(
+    readConfig({ VITE_NEXTRIP_BASE_URL: 'https://transit.example.org/nextrip/' }).nextripBaseUrl,
+  ).toBe('https://transit.example.org/nextrip');
 });

@@ -19,7 +19,7 @@ describe('reading the map view from the URL', () => {
   test('the example link of the issue', () => {
     expect(parse('?style=street&layers=cameras,news&zoom=1.5')).toEqual({
       style: 'street',
-      layers: { cameras: true, weather: false, news: true },
+      layers: { cameras: true, weather: false, news: true, transit: false },
       zoom: 1.5,
       view: 'map',
       radar: false,
@@ -38,6 +38,7 @@ describe('reading the map view from the URL', () => {
       cameras: true,
       weather: true,
       news: false,
+      transit: false,
     });
   });
   test.each([
@@ -75,13 +76,18 @@ describe('layers in the URL', () => {
     expect(parseLayers(null)).toEqual(ALL_LAYERS);
   });
   test('"none", empty or unknown names mean all off', () => {
-    const off = { cameras: false, weather: false, news: false };
+    const off = { cameras: false, weather: false, news: false, transit: false };
     expect(parseLayers('none')).toEqual(off);
     expect(parseLayers('')).toEqual(off);
     expect(parseLayers('traffic,radar')).toEqual(off);
   });
   test('names are trimmed and case-insensitive', () => {
-    expect(parseLayers(' Cameras , NEWS ')).toEqual({ cameras: true, weather: false, news: true });
+    expect(parseLayers(' Cameras , NEWS ')).toEqual({
+      cameras: true,
+      weather: false,
+      news: true,
+      transit: false,
+    });
   });
   test('serialised in a fixed order, "none" when all are off', () => {
     expect(serializeLayers({ transit: false, news: true, cameras: true, weather: false })).toBe(
@@ -93,7 +99,7 @@ describe('layers in the URL', () => {
   });
   test('sameLayers compares every layer', () => {
     expect(
-      sameLayers(ALL_LAYERS, { transit: false, cameras: true, weather: true, news: true }),
+      sameLayers(ALL_LAYERS, { transit: true, cameras: true, weather: true, news: true }),
     ).toBe(true);
     expect(
       sameLayers(ALL_LAYERS, { transit: false, cameras: true, weather: false, news: true }),

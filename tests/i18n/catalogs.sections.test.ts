@@ -11,6 +11,7 @@ import { common as esCommon } from '@/i18n/catalogs/es/common';
 import { map as esMap } from '@/i18n/catalogs/es/map';
 import { phone as esPhone } from '@/i18n/catalogs/es/phone';
 import { snow as esSnow } from '@/i18n/catalogs/es/snow';
+import { transit as esTransit } from '@/i18n/catalogs/es/transit';
 import { weather as esWeather } from '@/i18n/catalogs/es/weather';
 import { app as soApp } from '@/i18n/catalogs/so/app';
 import { cameras as soCameras } from '@/i18n/catalogs/so/cameras';
@@ -19,6 +20,7 @@ import { common as soCommon } from '@/i18n/catalogs/so/common';
 import { map as soMap } from '@/i18n/catalogs/so/map';
 import { phone as soPhone } from '@/i18n/catalogs/so/phone';
 import { snow as soSnow } from '@/i18n/catalogs/so/snow';
+import { transit as soTransit } from '@/i18n/catalogs/so/transit';
 import { weather as soWeather } from '@/i18n/catalogs/so/weather';
 import { app as hmnApp } from '@/i18n/catalogs/hmn/app';
 import { cameras as hmnCameras } from '@/i18n/catalogs/hmn/cameras';
@@ -27,6 +29,7 @@ import { common as hmnCommon } from '@/i18n/catalogs/hmn/common';
 import { map as hmnMap } from '@/i18n/catalogs/hmn/map';
 import { phone as hmnPhone } from '@/i18n/catalogs/hmn/phone';
 import { snow as hmnSnow } from '@/i18n/catalogs/hmn/snow';
+import { transit as hmnTransit } from '@/i18n/catalogs/hmn/transit';
 import { weather as hmnWeather } from '@/i18n/catalogs/hmn/weather';
 import {
   describeEnglishSection,
@@ -44,6 +47,7 @@ const TRANSLATED = {
     map: esMap,
     phone: esPhone,
     snow: esSnow,
+    transit: esTransit,
     weather: esWeather,
   },
   so: {
@@ -54,6 +58,7 @@ const TRANSLATED = {
     map: soMap,
     phone: soPhone,
     snow: soSnow,
+    transit: soTransit,
     weather: soWeather,
   },
   hmn: {
@@ -64,6 +69,7 @@ const TRANSLATED = {
     map: hmnMap,
     phone: hmnPhone,
     snow: hmnSnow,
+    transit: hmnTransit,
     weather: hmnWeather,
   },
 };

@@ -11,12 +11,13 @@ import { common } from '@/i18n/catalogs/en/common';
 import { map } from '@/i18n/catalogs/en/map';
 import { phone } from '@/i18n/catalogs/en/phone';
 import { snow } from '@/i18n/catalogs/en/snow';
+import { transit } from '@/i18n/catalogs/en/transit';
 import { weather } from '@/i18n/catalogs/en/weather';
 import type { Language } from '@/i18n/languages';
 
 type Section = Readonly<Record<string, Message>>;
 
-export const ENGLISH_SECTIONS = { app, cameras, city, common, map, phone, snow, weather };
+export const ENGLISH_SECTIONS = { app, cameras, city, common, map, phone, snow, transit, weather };
 export type SectionName = keyof typeof ENGLISH_SECTIONS;
 const sections: Readonly<Record<string, Section>> = ENGLISH_SECTIONS;
 
