@@ -57,7 +57,12 @@ describe('the local map gets the domain, layers and the news filter', () => {
     const user = userEvent.setup();
     renderWithApp(<DomainPage domainName="edina.news" />);
     await user.click(await screen.findByRole('button', { name: /^Weather \d+$/ }));
-    expect(lastMap().state.layers).toEqual({ cameras: true, weather: false, news: true });
+    expect(lastMap().state.layers).toEqual({
+      cameras: true,
+      weather: false,
+      news: true,
+      transit: true,
+    });
     await screen.findByRole('button', { name: /^News \d+$/ });
     await chooseOption(user, 'News Categories', 'Traffic');
     await waitFor(() =>

@@ -57,14 +57,16 @@ describe('MetroMapPage', () => {
     await user.click(layerButton(/^Weather/));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-    expect(location.history!.at(-1)).toBe('/?style=street&layers=cameras,news&zoom=1.5');
+    expect(location.history!.at(-1)).toBe('/?style=street&layers=cameras,news,transit&zoom=1.5');
     expect(location.history).toHaveLength(5);
     await user.click(screen.getByRole('button', { name: 'List' }));
-    expect(location.history!.at(-1)).toBe('/?style=street&layers=cameras,news&zoom=1.5&view=list');
+    expect(location.history!.at(-1)).toBe(
+      '/?style=street&layers=cameras,news,transit&zoom=1.5&view=list',
+    );
   });
 
   test('a link with a view reopens it, and navigating changes it back', async () => {
-    const { location } = await renderPage('/?style=street&layers=cameras,news&zoom=1.5');
+    const { location } = await renderPage('/?style=street&layers=cameras,news,transit&zoom=1.5');
     expect(screen.getByRole('button', { name: 'Street' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(map()).getByText('GPS Mode Active')).toBeInTheDocument();
     expect(layerButton(/^Weather/)).toHaveAttribute('aria-pressed', 'false');

@@ -7,6 +7,7 @@ import { newsFeed } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { REFRESH_MS } from '@/domain/constants';
 import { kindSpec, MAP_KIND_LIST } from '@/domain/map-kinds';
+import { NEXTRIP_POLL_MS, transitPointsFeed } from '@/entities/transit/feed';
 import { renderWithApp } from '../../render';
 
 describe('the table of kind feeds', () => {
@@ -15,6 +16,7 @@ describe('the table of kind feeds', () => {
     expect(KIND_FEEDS.camera.feed).toBe(camerasFeed);
     expect(KIND_FEEDS.weather.feed).toBe(weatherStationsFeed);
     expect(KIND_FEEDS.news.feed).toBe(newsFeed);
+    expect(KIND_FEEDS.transit.feed).toBe(transitPointsFeed);
   });
 
   test('a kind with fallback data is the kind the map never waits on (no loading words)', () => {
@@ -51,8 +53,10 @@ describe('useKindFeeds', () => {
         <Counts />
       </>,
     );
-    await screen.findByText(/^camera \d+, weather \d+, news \d+$/);
-    screen.getByText([REFRESH_MS.trafficCams, REFRESH_MS.nwsStation, REFRESH_MS.news].join(' '));
+    await screen.findByText(/^camera \d+, weather \d+, news \d+, transit \w+$/);
+    screen.getByText(
+      [REFRESH_MS.trafficCams, REFRESH_MS.nwsStation, REFRESH_MS.news, NEXTRIP_POLL_MS].join(' '),
+    );
     const observers = client
       .getQueryCache()
       .find({ queryKey: camerasFeed.query().queryKey })!.observers;
@@ -66,7 +70,7 @@ describe('useKindFeeds', () => {
         <Counts />
       </Profiler>,
     );
-    await screen.findByText(/^camera \d+, weather \d+, news \d+$/);
+    await screen.findByText(/^camera \d+, weather \d+, news \d+, transit \w+$/);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const before = commits;
     const key = camerasFeed.query().queryKey;

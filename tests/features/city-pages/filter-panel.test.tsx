@@ -43,6 +43,7 @@ test('one switch per kind in the map’s order, each with what the filter shows'
     'Cameras 12',
     'Weather 1',
     'News 3',
+    'Transit 0',
     'Radar',
   ]);
   expect(within(layers()).getByRole('button', { name: 'Cameras 12' })).toHaveAttribute(
@@ -52,7 +53,12 @@ test('one switch per kind in the map’s order, each with what the filter shows'
   const weather = within(layers()).getByRole('button', { name: 'Weather 1' });
   expect(weather).toHaveAttribute('aria-pressed', 'false');
   await user.click(weather);
-  expect(onLayersChange).toHaveBeenCalledWith({ cameras: true, weather: true, news: true });
+  expect(onLayersChange).toHaveBeenCalledWith({
+    cameras: true,
+    weather: true,
+    news: true,
+    transit: false,
+  });
 });
 
 test('the live lines count what is near, news before its filter, in singular and plural', () => {
@@ -61,7 +67,7 @@ test('the live lines count what is near, news before its filter, in singular and
     within(live())
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['12 traffic cameras', '1 weather station', '7 stories nearby']);
+  ).toEqual(['12 traffic cameras', '1 weather station', '7 stories nearby', '0 transit vehicles']);
 });
 
 test('while the feeds load: an ellipsis on the switches and a loading line', () => {

@@ -39,6 +39,7 @@ test('one row per kind, in the map’s order: its name, what the filter shows, S
     'Traffic1 cameraHide',
     'Weather5 stationsHide',
     'News4 stories · hiddenShow',
+    'Transit0 transit vehicles · hiddenShow',
   ]);
   expect(within(panel()).getByRole('button', { name: 'Hide Traffic' })).toHaveTextContent('Hide');
   expect(within(panel()).getByRole('button', { name: 'Show News' })).toHaveTextContent('Show');
@@ -49,9 +50,19 @@ test('Show or Hide flips that layer only', async () => {
   const onLayersChange = vi.fn();
   render(<LocalDataPanel {...props({ onLayersChange })} />);
   await user.click(within(panel()).getByRole('button', { name: 'Show News' }));
-  expect(onLayersChange).toHaveBeenLastCalledWith({ cameras: true, weather: true, news: true });
+  expect(onLayersChange).toHaveBeenLastCalledWith({
+    cameras: true,
+    weather: true,
+    news: true,
+    transit: false,
+  });
   await user.click(within(panel()).getByRole('button', { name: 'Hide Weather' }));
-  expect(onLayersChange).toHaveBeenLastCalledWith({ cameras: true, weather: false, news: false });
+  expect(onLayersChange).toHaveBeenLastCalledWith({
+    cameras: true,
+    weather: false,
+    news: false,
+    transit: false,
+  });
 });
 
 test('a feed still loading says so; one that failed says it is unavailable', () => {

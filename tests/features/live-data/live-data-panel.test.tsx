@@ -39,7 +39,7 @@ describe('Live Twin Cities Data', () => {
     );
     expect(stat('Weather stations')).toHaveTextContent('5');
     await waitFor(() => expect(stat('Weather stations')).toHaveTextContent(/Average 1\d°F/));
-    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
+    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4));
     expect(within(panel()).getByText(/traffic cameras, 5 weather stations and/)).toHaveTextContent(
       `${cameras.length} traffic cameras, 5 weather stations and ${news.length} news stories on the map.`,
     );

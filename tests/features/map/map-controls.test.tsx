@@ -51,7 +51,12 @@ test('each layer is a toggle with its count; flipping one keeps the others', asy
   expect(weather).toHaveAttribute('aria-pressed', 'false');
   expect(within(layers).getByRole('button', { name: 'News 0' })).toBeInTheDocument();
   await user.click(weather);
-  expect(onLayersChange).toHaveBeenCalledWith({ cameras: true, weather: true, news: true });
+  expect(onLayersChange).toHaveBeenCalledWith({
+    cameras: true,
+    weather: true,
+    news: true,
+    transit: false,
+  });
   await user.click(within(layers).getByRole('button', { name: 'Radar' }));
   expect(onRadarChange).toHaveBeenCalledWith(true);
 });

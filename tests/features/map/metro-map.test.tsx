@@ -67,8 +67,11 @@ describe('MetroMap', () => {
     expect(within(layers).getByRole('button', { name: /^News/ })).toHaveAccessibleName(
       `News ${NEWS}`,
     );
+    expect(within(layers).getByRole('button', { name: /^Transit \d+$/ })).toBeInTheDocument();
     // The marker layers start on; Radar, in the same group, starts off.
-    for (const button of within(layers).getAllByRole('button', { name: /^(Cameras|Weather|News)/ }))
+    for (const button of within(layers).getAllByRole('button', {
+      name: /^(Cameras|Weather|News|Transit)/,
+    }))
       expect(button).toHaveAttribute('aria-pressed', 'true');
     expect(within(layers).getByRole('button', { name: /^Radar/ })).toHaveAttribute(
       'aria-pressed',
@@ -80,6 +83,7 @@ describe('MetroMap', () => {
     expect(markers('News Story')).toHaveLength(NEWS);
     await user.click(within(layers).getByRole('button', { name: /^Weather/ }));
     await user.click(within(layers).getByRole('button', { name: /^News/ }));
+    await user.click(within(layers).getByRole('button', { name: /^Transit/ }));
     expect(within(region()).getByText(/All layers are hidden/)).toBeInTheDocument();
     await user.click(cameras);
     expect(markers('Traffic Camera')).toHaveLength(CAMERAS);
@@ -320,7 +324,9 @@ describe('MetroMap', () => {
     await user.click(screen.getByRole('button', { name: 'Overview' }));
     expect(onChange).toHaveBeenCalledWith({ style: 'overview' });
     await user.click(screen.getByRole('button', { name: /^Weather/ }));
-    expect(onChange).toHaveBeenCalledWith({ layers: { cameras: true, weather: true, news: true } });
+    expect(onChange).toHaveBeenCalledWith({
+      layers: { cameras: true, weather: true, news: true, transit: false },
+    });
     const radar = screen.getByRole('button', { name: /^Radar/ });
     expect(radar).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('img', { name: /^Weather radar/ })).not.toBeInTheDocument();
