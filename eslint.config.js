@@ -15,8 +15,9 @@ const RADIX_ONLY_IN_UI = {
 };
 
 /**
- * The layer of a path under src/: `features/map`, `entities/camera` and `components/ui` count as
- * their own slices, every other folder (and a top-level file) as one layer. Null outside src/.
+ * The layer of a path under src/: `features/map` and `entities/camera` count as their own slices,
+ * `components/ui` as its own layer, every other folder (and a top-level file) as one layer. Null
+ * outside src/.
  */
 function layerOf(file) {
   const relative = path.relative(SRC, file);
@@ -24,7 +25,7 @@ function layerOf(file) {
   const [top, second] = relative.split(path.sep);
   const base = top.replace(/\.(tsx?|css)$/, '');
   if (top === 'components') {
-    return { layer: second === 'ui' ? 'ui' : 'components', slice: second === 'map' ? 'map' : '' };
+    return { layer: second === 'ui' ? 'ui' : 'components' };
   }
   // A capability's pure rules (entities/<kind>/model.ts) are held to domain/'s purity.
   if (top === 'entities' && relative.split(path.sep).slice(2).join('/') === 'model.ts') {
@@ -87,8 +88,6 @@ function forbidden(from, target, pkg) {
         : null;
     case 'ui':
     case 'components':
-      // The one map surface draws what entities know (a county's alert level, a camera's still).
-      if (!pkg && to.layer === 'entities' && from.slice === 'map') return null;
       return !pkg && ['entities', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
         ? `components/ are shared pieces: they do not import ${to.layer}/`
         : null;
