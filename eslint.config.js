@@ -157,6 +157,40 @@ const layersPlugin = {
   },
 };
 
+/** Past this many lines a source file says why at its top; past the cap it is split (issue 42). */
+const LONG_FILE_LINES = 300;
+const MAX_FILE_LINES = 450;
+/** The reason's form, on the file's first line: `// Over 300 lines: …` or `/* Over 300 lines: …`. */
+const LONG_FILE_REASON = /^(\/\/|\/\*+)\s*Over 300 lines: \S/;
+
+/** A file's length as `wc -l` counts it, and whether it is too long for what its top says. */
+const filesPlugin = {
+  rules: {
+    length: {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const { lines } = context.sourceCode;
+            const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+            if (count > MAX_FILE_LINES) {
+              context.report({
+                node,
+                message: `${count} lines: no file passes ${MAX_FILE_LINES}; split it by job.`,
+              });
+            } else if (count > LONG_FILE_LINES && !LONG_FILE_REASON.test(lines[0] ?? '')) {
+              context.report({
+                node,
+                message: `${count} lines: a file over ${LONG_FILE_LINES} lines starts with its reason ("// Over 300 lines: …"), or is split.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   // Lint fixtures break the layer rules on purpose; tests/lint/ lints them as if in src/.
   {
@@ -190,6 +224,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { files: filesPlugin },
+    rules: { 'files/length': 'error' },
   },
   {
     files: ['src/components/ui/**'],

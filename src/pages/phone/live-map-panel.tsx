@@ -1,6 +1,5 @@
-/*
- * Close to 300 lines because the phone map, its expand control, the summary line and the selected
- * point's sheet share one selection and one view state; split up, they would pass both around.
+/* Over 300 lines: the phone map, its expand control, the summary line and the selected point's
+ * sheet share one selection and one view state; split up, they would pass both around.
  */
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
 import {
