@@ -50,7 +50,7 @@ const UI_LAYERS = ['ui', 'components', 'entities', 'features', 'pages', 'app'];
 
 /**
  * Why an import from layer `from` of `target` (a path, or a package name when `pkg`) is against the
- * layer rules (README, "Layout of src/"), or null when it is allowed.
+ * layer rules (docs/architecture.md, "The layers"), or null when it is allowed.
  */
 function forbidden(from, target, pkg) {
   const to = pkg ? null : layerOf(target);
