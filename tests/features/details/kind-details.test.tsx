@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { detailsOf, KIND_DETAILS } from '@/components/map/kinds/kind-details';
+import { detailsOf, KIND_DETAILS } from '@/features/details/kind-details';
 import { MAP_KIND_LIST, type MapItemRef } from '@/domain/map-kinds';
-import { camera, station, story } from '../../../features/details/items';
-import { renderWithApp } from '../../../render';
+import { camera, station, story } from './items';
+import { renderWithApp } from '../../render';
 
 const REFS: MapItemRef[] = [
   { kind: 'camera', item: camera() },
