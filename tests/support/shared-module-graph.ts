@@ -2,12 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * What in a test file's text makes it unfit to share a module graph with other files: it replaces
- * a module or asks for fresh ones. Such a file runs isolated; every other component test shares its
- * worker's modules and jsdom with the files before it, which saves the environment and import cost
- * of each file (README, "Tests"). A file that needs fresh module state says why on a line of its
- * own: `// Runs isolated: <reason>`. Stubbed globals and fake clocks need no isolation: the `dom`
- * projects undo them after every test (`unstubGlobals`, tests/setup.ts).
+ * What in a test file's text keeps it out of a shared worker (docs/testing.md): it replaces a module
+ * or asks for fresh ones itself, names its own environment, or says on a line of its own
+ * `// Runs isolated: <reason>`. Every other file shares its worker with the files before it, each
+ * with fresh modules (fresh-modules.ts); stubbed globals and fake clocks are undone after each test.
  */
 export const NEEDS_ISOLATION =
   /\bvi\.(mock|doMock|unmock|resetModules|hoisted)\(|@vitest-environment|^\/\/ Runs isolated:/m;
