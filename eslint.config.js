@@ -15,8 +15,9 @@ const RADIX_ONLY_IN_UI = {
 };
 
 /**
- * The layer of a path under src/: `features/map`, `entities/camera` and `components/ui` count as
- * their own slices, every other folder (and a top-level file) as one layer. Null outside src/.
+ * The layer of a path under src/: `features/map` and `entities/camera` count as their own slices,
+ * `components/ui` as its own layer, every other folder (and a top-level file) as one layer. Null
+ * outside src/.
  */
 function layerOf(file) {
   const relative = path.relative(SRC, file);
@@ -24,7 +25,7 @@ function layerOf(file) {
   const [top, second] = relative.split(path.sep);
   const base = top.replace(/\.(tsx?|css)$/, '');
   if (top === 'components') {
-    return { layer: second === 'ui' ? 'ui' : 'components', slice: second === 'map' ? 'map' : '' };
+    return { layer: second === 'ui' ? 'ui' : 'components' };
   }
   // A capability's pure rules (entities/<kind>/model.ts) are held to domain/'s purity.
   if (top === 'entities' && relative.split(path.sep).slice(2).join('/') === 'model.ts') {
@@ -49,7 +50,7 @@ const UI_LAYERS = ['ui', 'components', 'entities', 'features', 'pages', 'app'];
 
 /**
  * Why an import from layer `from` of `target` (a path, or a package name when `pkg`) is against the
- * layer rules (README, "Layout of src/"), or null when it is allowed.
+ * layer rules (docs/architecture.md, "The layers"), or null when it is allowed.
  */
 function forbidden(from, target, pkg) {
   const to = pkg ? null : layerOf(target);
@@ -89,8 +90,6 @@ function forbidden(from, target, pkg) {
         : null;
     case 'ui':
     case 'components':
-      // The one map surface draws what entities know (a county's alert level, a camera's still).
-      if (!pkg && to.layer === 'entities' && from.slice === 'map') return null;
       return !pkg && ['entities', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
         ? `components/ are shared pieces: they do not import ${to.layer}/`
         : null;
@@ -160,6 +159,40 @@ const layersPlugin = {
   },
 };
 
+/** Past this many lines a source file says why at its top; past the cap it is split (issue 42). */
+const LONG_FILE_LINES = 300;
+const MAX_FILE_LINES = 450;
+/** The reason's form, on the file's first line: `// Over 300 lines: …` or `/* Over 300 lines: …`. */
+const LONG_FILE_REASON = /^(\/\/|\/\*+)\s*Over 300 lines: \S/;
+
+/** A file's length as `wc -l` counts it, and whether it is too long for what its top says. */
+const filesPlugin = {
+  rules: {
+    length: {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        return {
+          Program(node) {
+            const { lines } = context.sourceCode;
+            const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+            if (count > MAX_FILE_LINES) {
+              context.report({
+                node,
+                message: `${count} lines: no file passes ${MAX_FILE_LINES}; split it by job.`,
+              });
+            } else if (count > LONG_FILE_LINES && !LONG_FILE_REASON.test(lines[0] ?? '')) {
+              context.report({
+                node,
+                message: `${count} lines: a file over ${LONG_FILE_LINES} lines starts with its reason ("// Over 300 lines: …"), or is split.`,
+              });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   // Lint fixtures break the layer rules on purpose; tests/lint/ lints them as if in src/.
   {
@@ -193,6 +226,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx,js,mjs}'],
+    plugins: { files: filesPlugin },
+    rules: { 'files/length': 'error' },
   },
   {
     files: ['src/components/ui/**'],

@@ -117,7 +117,8 @@ const METRO_MAP_PAGE_MODULES = [
   // the feeds only the desktop's first screen reads (and the city pages, whose frame is here),
   // started by the entry from this chunk, so a phone does not download them
   'desktop-first-feeds',
-  'transit',
+  // the transit alerts' feed (api/feeds/transit.ts), not every module named transit
+  'feeds/transit',
   'owned-domains',
   'weather-stations',
   'system-status',
@@ -200,8 +201,6 @@ const LATE_GROUPS: Record<string, string[]> = {
     // load with the details dialog), so a new kind needs no line here
     'kind-view',
     KIND_VIEW_MODULES,
-    // live transit's marker glyph (its capability folder, entities/transit)
-    'transit/ui/transit-marker',
     'place-near',
     'named-marker-layer',
     'highways',

@@ -1,14 +1,49 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { resolveAliases } from './src/build/resolve-aliases.ts';
+import { splitByIsolation } from './tests/support/shared-module-graph.ts';
+
+type ProjectTestConfig = NonNullable<TestProjectInlineConfiguration['test']>;
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The test projects, by what a test needs (README, "Tests"):
- * - `node`: rules, parsers, catalogs and build helpers, in plain Node. A file that needs a browser
- *   API says so at its top (`// @vitest-environment jsdom`); one that needs the demo API starts
- *   msw itself (`answerFromDemoApi()` in tests/msw-server.ts).
- * - `dom`: components and hooks in jsdom, with Testing Library, msw and the app's `cn` check.
+ * Test files share a worker, file after file, with every module evaluated anew for each
+ * (tests/support/fresh-modules.ts): starting a worker and a jsdom per file cost more than most
+ * tests. A file that replaces a module runs in a worker of its own (shared-module-graph.ts).
+ */
+const COMPONENT_FILES = splitByIsolation(ROOT, 'tests', '.test.tsx');
+const PURE_FILES = splitByIsolation(ROOT, 'tests', '.test.ts');
+
+const PURE_TESTS = {
+  environment: 'node' as const,
+  exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
+  restoreMocks: true,
+  // Ceilings, not waits: a test ends when its condition holds.
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+} satisfies ProjectTestConfig;
+
+const COMPONENT_TESTS = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  // A ceiling, not a wait: on a 2-core machine running the suite beside a build, rendering a page
+  // of markers in jsdom can take several seconds.
+  testTimeout: 60_000,
+  hookTimeout: 60_000,
+} satisfies ProjectTestConfig;
+
+/**
+ * The test projects, by what a test needs (docs/testing.md):
+ * - `node` and `node-isolated`: rules, parsers, catalogs and build helpers, in plain Node. A file
+ *   that needs a browser API says so at its top (`// @vitest-environment jsdom`, and runs
+ *   isolated); one that needs the demo API starts msw itself (`answerFromDemoApi()` in
+ *   tests/msw-server.ts).
+ * - `dom` and `dom-isolated`: components and hooks in jsdom, with Testing Library, msw and the
+ *   app's `cn` check; `dom`'s files share a jsdom, each starting as on a fresh page
+ *   (tests/support/fresh-page.ts).
  * - `e2e`: the production builds in real Chromium (tests/run.mjs and tests/e2e/run.mjs build them
  *   first).
  * - `bench`: `npm run bench` only.
@@ -39,37 +74,38 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/support/slowest-files-reporter.ts'],
     // Vitest's default is one worker less than the cores: on this 2-core machine, one worker for
-    // every file while the main process mostly waits. Two workers, each file still isolated (the
-    // browser tests set their own).
+    // every file while the main process mostly waits. Two workers (the browser tests set their own).
     maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
+          ...PURE_TESTS,
           name: 'node',
-          environment: 'node',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/bench/**', 'node_modules/**'],
-          restoreMocks: true,
-          // Ceilings, not waits: a test ends when its condition holds.
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          include: PURE_FILES.shared,
+          isolate: false,
+          unstubGlobals: true,
+          setupFiles: ['tests/support/fresh-modules.ts'],
         },
       },
       {
         extends: true,
+        test: { ...PURE_TESTS, name: 'node-isolated', include: PURE_FILES.isolated },
+      },
+      {
+        extends: true,
         test: {
+          ...COMPONENT_TESTS,
           name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
-          setupFiles: ['tests/setup.ts'],
-          restoreMocks: true,
-          // A ceiling, not a wait: on a 2-core machine running the suite beside a build, rendering
-          // a page of markers in jsdom can take several seconds.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          include: COMPONENT_FILES.shared,
+          isolate: false,
+          unstubGlobals: true,
+          setupFiles: ['tests/support/fresh-page.ts', ...COMPONENT_TESTS.setupFiles],
         },
+      },
+      {
+        extends: true,
+        test: { ...COMPONENT_TESTS, name: 'dom-isolated', include: COMPONENT_FILES.isolated },
       },
       {
         extends: true,

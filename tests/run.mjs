@@ -44,7 +44,7 @@ const builds = chromiumFound
       },
     )
   : null;
-const unitStatus = await vitest(['node', 'dom'], UNIT_TIMINGS);
+const unitStatus = await vitest(['node', 'node-isolated', 'dom', 'dom-isolated'], UNIT_TIMINGS);
 
 let browserStatus = 0;
 if (builds) {

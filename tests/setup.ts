@@ -5,6 +5,9 @@ import type * as CnModule from '@/lib/cn';
 import { answerFromDemoApi } from './msw-server';
 import { en } from '@/i18n/catalogs/en';
 import { applyCatalog } from '@/i18n/translate';
+import { liveUpdates } from '@/api/live-updates';
+import { forgetServerClock } from '@/api/server-clock';
+import { releaseAllHolds } from '@/api/throttle';
 
 // jsdom lacks pointer capture and scrollIntoView, which Radix (toast swipe, select) calls.
 for (const [name, impl] of Object.entries({
@@ -43,6 +46,12 @@ configure({ asyncUtilTimeout: 30_000 });
 answerFromDemoApi();
 afterEach(() => {
   cleanup();
+  // Files share a worker's modules (vitest.config.ts): what a test set in module state, a fake
+  // clock included, never outlives it.
+  vi.useRealTimers();
+  liveUpdates.setPaused(false);
+  releaseAllHolds();
+  forgetServerClock();
   // A test that chose another language leaves the next one in English.
   applyCatalog('en', en);
   document.documentElement.lang = 'en';

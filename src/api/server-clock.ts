@@ -21,3 +21,8 @@ export function serverClockOffset(): number {
 export function toDeviceClock(serverMs: number): number {
   return serverMs - offsetMs;
 }
+
+/** Back to "nothing has said", as on a fresh page (tests that share a page's modules use it). */
+export function forgetServerClock(): void {
+  offsetMs = 0;
+}

@@ -1,6 +1,6 @@
 /**
  * The Content-Security-Policy the build ships as a meta tag. The CDN should send the same string as
- * a `Content-Security-Policy` header (README "Security"), adding `frame-ancestors 'none'`, which a
+ * a `Content-Security-Policy` header (README "Deploying"), adding `frame-ancestors 'none'`, which a
  * meta tag cannot carry.
  */
 export interface CspInput {

@@ -1,3 +1,4 @@
+// Over 300 lines: the kinds' table (35 to 80 lines a kind) and its types, read side by side.
 /**
  * The map's kinds of point in one table: per kind, its layer key (the switch, the URL's `layers=`
  * and the key of its placed items), the words a visitor reads, how its items are placed and its
@@ -7,12 +8,11 @@
  * pages' panels loop over it.
  */
 import { t, tp } from '@/i18n/translate';
-import { formatAge } from './freshness';
 import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
-import { mapArea, placeCameras, placeNews, placeStations, placeTransit } from './map-items';
-import { TRANSIT_LIVE_MS, transitAgeMinutes } from './map-items';
+import { mapArea, placeCameras, placeNews, placeStations } from './map-items';
 import type { MapArea, MapItemsInput, Placed } from './map-items';
 import type { Camera, LatLng, NewsItem, TransitPoint, WeatherStation } from './types';
+import { TRANSIT_KIND } from './transit-kind';
 
 /** What a point of each kind stands for. */
 export interface MapKindItems {
@@ -221,79 +221,7 @@ export const MAP_KINDS = {
       localCount: (count) => tp('city.localData.stories', count),
     },
   },
-  transit: {
-    layer: 'transit',
-    get label() {
-      return t('transit.kind.vehicle');
-    },
-    get layerLabel() {
-      return t('transit.kind.layer');
-    },
-    count: (count) => tp('transit.kind.vehicles', count),
-    sorts: {
-      label: (point) =>
-        point.type === 'vehicle' ? t('transit.kind.vehicle') : t('transit.kind.station'),
-      count: (points) => {
-        const vehicles = points.filter((point) => point.type === 'vehicle').length;
-        const parts = [
-          vehicles ? tp('transit.kind.vehicles', vehicles) : '',
-          vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
-        ].filter(Boolean);
-        return parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }));
-      },
-      switchCount: (points) => points.filter((point) => point.type === 'vehicle').length,
-    },
-    title: (point) => {
-      if (point.type === 'station') return point.name;
-      const heading = point.heading ? t(`transit.heading.${point.heading}`) : '';
-      const title = point.destination
-        ? t('transit.vehicle.toward', { line: point.line, heading, destination: point.destination })
-        : t('transit.vehicle.line', { line: point.line, heading });
-      const ageMs = Date.now() - point.locatedAt;
-      return ageMs > TRANSIT_LIVE_MS
-        ? t('transit.vehicle.lastSeen', {
-            title,
-            minutes: transitAgeMinutes(point.locatedAt, Date.now()),
-          })
-        : title;
-    },
-    place: (items, area) => placeTransit(items, area),
-    box: { light: [40, 24], dark: [44, 28] },
-    describe: (point) =>
-      point.type === 'vehicle'
-        ? [fromFeed(point.line)]
-        : [fromFeed([...new Set(point.calls.map((call) => call.shortName))].join(' · '))],
-    feed: {
-      loading: () => t('transit.feed.loading'),
-      messages: {
-        get unavailable() {
-          return t('transit.feed.unavailable');
-        },
-        get refreshFailed() {
-          return t('transit.feed.unavailable');
-        },
-      },
-      failedWithAge: (updatedAt, now) =>
-        t('transit.feed.unavailableAge', { age: formatAge(now - updatedAt) }),
-    },
-    live: {
-      label: () => t('transit.kind.layer'),
-      detail: (points, feed) => {
-        const vehicles = points.filter((point) => point.type === 'vehicle').length;
-        if (feed === 'error' && !vehicles) return t('transit.feed.unavailable');
-        return tp('transit.kind.vehicles', vehicles);
-      },
-    },
-    city: {
-      live: (count) => tp('transit.kind.vehicles', count),
-      liveWaiting: {
-        loading: () => t('transit.feed.loading'),
-        unavailable: () => t('transit.feed.unavailable'),
-      },
-      localLabel: () => t('transit.kind.layer'),
-      localCount: (count) => tp('transit.kind.vehicles', count),
-    },
-  },
+  transit: TRANSIT_KIND,
 } as const satisfies { [K in MapKind]: MapKindSpec<K> };
 
 /** A kind's row, read through its spec's type (so every place function takes an area). */

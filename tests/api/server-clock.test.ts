@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { noteServerDate, serverClockOffset, toDeviceClock } from '@/api/server-clock';
+import {
+  forgetServerClock,
+  noteServerDate,
+  serverClockOffset,
+  toDeviceClock,
+} from '@/api/server-clock';
 
 const SERVER_NOW = 'Thu, 15 Jan 2026 12:00:00 GMT';
 const AT = Date.parse(SERVER_NOW);
@@ -20,5 +25,11 @@ describe('the server clock', () => {
   test('clocks that agree have no offset', () => {
     noteServerDate(SERVER_NOW, AT);
     expect(serverClockOffset()).toBe(0);
+  });
+  test('forgetting the last word reads every time as it is, as a fresh page does', () => {
+    noteServerDate(SERVER_NOW, AT + 2 * HOUR);
+    forgetServerClock();
+    expect(serverClockOffset()).toBe(0);
+    expect(toDeviceClock(AT)).toBe(AT);
   });
 });

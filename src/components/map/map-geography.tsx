@@ -1,6 +1,5 @@
-/*
- * One SVG drawing in layers (counties, water, parks, highways, labels) for the three styles, kept in
- * one file so the layer order reads top to bottom; the shapes themselves live in ./geography/.
+/* Over 300 lines: one SVG drawing in layers (counties, water, parks, highways, labels) for the
+ * styles, kept in one file so the layer order reads top to bottom; the shapes live in ./geography/.
  */
 import { memo, type CSSProperties } from 'react';
 import type { MapStyle } from '@/domain/map-url-state';

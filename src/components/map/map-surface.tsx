@@ -1,10 +1,8 @@
-/*
- * The one map surface every screen uses. It only wires the view, gestures, geography, markers,
- * clusters and keyboard, each its own module; that wiring is why it runs past 300 lines.
+/* Over 300 lines: the one map surface every screen uses wires the view, gestures, geography,
+ * markers, clusters and keyboard (each its own module) in one place.
  */
 import { MapPinIcon } from 'lucide-react';
 import {
-  memo,
   Suspense,
   useCallback,
   useLayoutEffect,
@@ -37,20 +35,6 @@ import type { MapViewControl } from './use-map-view';
 
 // Radar is off unless the visitor turns it on: its code loads then.
 const RadarLayer = lazyChunk(() => import('./radar-layer').then((module) => module.RadarLayer));
-
-// Drawn only while a weather alert is in force: its outlines load then.
-const CountyAlertLayer = lazyChunk(() =>
-  import('./county-alert-tint').then((module) => module.CountyAlertLayer),
-);
-
-/** The counties under an alert, re-rendered only when the county changes (not for a layer toggle). */
-const AlertTint = memo(function AlertTint({ county }: { county: string | null }) {
-  return (
-    <Suspense fallback={null}>
-      <CountyAlertLayer county={county} />
-    </Suspense>
-  );
-});
 
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;
@@ -129,10 +113,11 @@ export interface MapSurfaceProps {
   visitor?: LatLng | null;
   pin?: { position: LatLng; label: string } | null;
   /**
-   * Tint the counties under a weather alert (a city page: only its county; null: the metro). The
-   * alert rules load after the first paint.
+   * What an entity draws in the map's frame, over the geography and under the markers, from the
+   * first paint on (the counties under a weather alert). Keep it memoised: the surface re-renders
+   * on every view change.
    */
-  alertArea?: { county: string | null };
+  overlay?: ReactNode;
   /** Draw the NEXRAD radar over the geography, with its time, loop, legend and credit. */
   radar?: boolean;
   /** The surface's region: its name, id (a skip link targets `#map`), background, height. */
@@ -162,7 +147,7 @@ export function MapSurface({
   markedCameraIds,
   visitor = null,
   pin = null,
-  alertArea,
+  overlay,
   radar = false,
   label,
   id,
@@ -240,7 +225,7 @@ export function MapSurface({
           onBlur={hideHover}
         >
           <LazyGeography style={mapStyle} closeUp={view.zoom >= CLOSE_UP_ZOOM} painted={painted} />
-          {alertArea && painted ? <AlertTint county={alertArea.county} /> : null}
+          {painted ? overlay : null}
           {radar ? (
             <FallbackOnError
               name="Radar"

@@ -1,7 +1,7 @@
 import { Dialog } from '@/components/ui/dialog';
-import { detailsOf } from '@/components/map/kinds/kind-details';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { itemTitle, refLabel, type MapItemRef } from '@/domain/map-kinds';
+import { detailsOf } from './kind-details';
 
 function Title({ target }: { target: MapItemRef }) {
   const Icon = KIND_ICON[target.kind];

@@ -29,6 +29,12 @@ const QuietLegend = memo(MapLegend);
 // The list view is the visitor's choice: its code loads when first chosen.
 const MapList = lazyChunk(() => import('./map-list').then((module) => module.MapList));
 
+// The counties under a weather alert, handed to the surface: their outlines and the alert rules
+// load after the first paint.
+const CountyAlertLayer = lazyChunk(() =>
+  import('@/entities/weather-alert/county-alert-tint').then((module) => module.CountyAlertLayer),
+);
+
 /** A place to show in the middle of the map (from the location search); a new `key` moves there. */
 export interface MapFocus {
   key: string | number;
@@ -93,7 +99,15 @@ export function MetroMap({
   const { position: visitor } = useVisitor();
   // Counties under a weather alert are tinted: on a city page, its own county's alerts only.
   const alertCounty = domain?.county ?? null;
-  const alertArea = useMemo(() => ({ county: alertCounty }), [alertCounty]);
+  // One element per county, so a layer toggle does not re-render the tint.
+  const alertTint = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <CountyAlertLayer county={alertCounty} />
+      </Suspense>
+    ),
+    [alertCounty],
+  );
   const markedCameraIds = useMarkedCameraIds();
   const home = useMemo<ViewAnchor>(
     () =>
@@ -177,7 +191,7 @@ export function MetroMap({
           onOpen={onOpenDetails}
           onPreload={onPreloadDetails}
           markedCameraIds={markedCameraIds}
-          alertArea={alertArea}
+          overlay={alertTint}
           radar={state.radar}
           visitor={visitor}
           pin={pin}

@@ -1,6 +1,5 @@
-/*
- * Close to 300 lines because the phone map, its expand control, the summary line and the selected
- * point's sheet share one selection and one view state; split up, they would pass both around.
+/* Over 300 lines: the phone map, its expand control, the summary line and the selected point's
+ * sheet share one selection and one view state; split up, they would pass both around.
  */
 import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
 import {
@@ -40,11 +39,11 @@ import type { Placed } from '@/domain/map-items';
 import type { Camera, LatLng, NewsItem, TransitPoint } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
+import { lazyChunk } from '@/lib/load-chunk';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { t } from '@/i18n/translate';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
-import { lazyChunk } from '@/lib/load-chunk';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
@@ -64,7 +63,17 @@ const PHONE_LAYERS = Object.fromEntries(
 ) as MapLayers;
 /** Every layer empty: the phone fills only its own kinds'. */
 const NO_ITEMS = Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, []])) as unknown as MapItems;
-const METRO_ALERTS = { county: null };
+
+// The counties under a weather alert, handed to the surface: their outlines and the alert rules
+// load after the first paint. One element, so no re-render of the map re-renders the tint.
+const CountyAlertLayer = lazyChunk(() =>
+  import('@/entities/weather-alert/county-alert-tint').then((module) => module.CountyAlertLayer),
+);
+const METRO_ALERTS = (
+  <Suspense fallback={null}>
+    <CountyAlertLayer county={null} />
+  </Suspense>
+);
 
 // The selected point's details (a live still, the star): loaded after the first paint, so a tap
 // finds them ready.
@@ -243,7 +252,7 @@ export function LiveMapPanel({
           homeZoom={PHONE_HOME.view.zoom}
           onOpen={onSelect}
           pressedKey={selected ? `${selected.kind}:${selected.id}` : null}
-          alertArea={METRO_ALERTS}
+          overlay={METRO_ALERTS}
           radar={radar}
           markedCameraIds={markedCameraIds}
           label={t('phone.map.label')}

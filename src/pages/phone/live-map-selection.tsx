@@ -1,7 +1,7 @@
 import { CameraStill } from '@/entities/camera/camera-still';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { directionLabel } from '@/domain/labels';
-import type { DetailBody } from '@/components/map/kinds/kind-details';
+import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { MapItemRef, MapKind } from '@/domain/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';

@@ -4,7 +4,7 @@ import type { MapKind, MapKindItems, MarkerTone } from '@/domain/map-kinds';
 import { cameraKind } from './camera';
 import { newsKind } from './news';
 import { weatherKind } from './weather';
-import { transitKind } from '@/entities/transit/ui/transit-marker';
+import { transitKind } from './transit';
 
 /** How the map draws one kind of point: the UI half of its row in src/domain/map-kinds.ts. */
 export interface KindView<K extends MapKind> {

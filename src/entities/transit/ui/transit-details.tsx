@@ -1,4 +1,4 @@
-import type { DetailBody } from '@/components/map/kinds/kind-details';
+import type { DetailBody } from '@/components/map/kinds/detail-body';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { TransitPoint } from '@/domain/types';
 import { t } from '@/i18n/translate';

@@ -1,4 +1,4 @@
-import type { KindView } from '@/components/map/kinds/kind-view';
+import type { KindView } from './kind-view';
 import { cn } from '@/lib/cn';
 import { TRANSIT_LIVE_MS } from '@/domain/map-items';
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { detailsOf, KIND_DETAILS } from '@/components/map/kinds/kind-details';
+import { detailsOf, KIND_DETAILS } from '@/features/details/kind-details';
 import { MAP_KIND_LIST, type MapItemRef } from '@/domain/map-kinds';
-import { camera, station, story } from '../../../features/details/items';
-import { renderWithApp } from '../../../render';
-import { transitStation } from '../../../entities/transit/transit-fixtures';
+import { camera, station, story } from './items';
+import { renderWithApp } from '../../render';
+import { transitStation } from '../../entities/transit/transit-fixtures';
 
 const REFS: MapItemRef[] = [
   { kind: 'camera', item: camera() },

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
-import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
-import { COUNTY_OUTLINES } from './geography/counties';
-import { linePath, VIEWBOX_SIZE } from './geography/paths';
+import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
+import { linePath, VIEWBOX_SIZE } from '@/components/map/geography/paths';
+import { useAlertLevels } from './use-active-alerts';
 
 /** Each level's colour; the hatching and the dashed outline say "alert area" without it. */
 export const TINT_COLOUR: Record<AlertSeverity, string> = {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { cameraDetails } from '@/components/map/kinds/camera-details';
+import { cameraDetails } from '@/entities/camera/camera-details';
 import type { Camera } from '@/domain/types';
-import { camera } from '../../../features/details/items';
-import { renderWithApp } from '../../../render';
+import { camera } from '../../features/details/items';
+import { renderWithApp } from '../../render';
 
 // Not an id of the demo feed, so the feed's refresh never replaces the camera under test.
 const item = (extra: Partial<Camera> = {}) => camera({ id: 'TEST-CAM', ...extra });

@@ -3,12 +3,12 @@ import { CameraStatusText } from '@/components/details/detail-parts';
 import { Facts, given } from '@/components/details/facts';
 import { useLatestCamera } from '@/components/details/feed-updates';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { CameraStill } from '@/entities/camera/camera-still';
-import { CopyCameraLinkButton } from '@/entities/camera/copy-camera-link-button';
-import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
+import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { Camera } from '@/domain/types';
 import { t } from '@/i18n/translate';
-import type { DetailBody } from './kind-details';
+import { CameraStill } from './camera-still';
+import { CopyCameraLinkButton } from './copy-camera-link-button';
+import { FavouriteCameraToggle } from './favourite-camera-toggle';
 
 /** A camera's details: its live still, star and "Copy link", its road, direction, county and status. */
 function CameraDetails({ item: opened }: { item: Camera }) {

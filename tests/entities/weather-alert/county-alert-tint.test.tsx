@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { CountyAlertTint, TINT_COLOUR } from '@/components/map/county-alert-tint';
+import { CountyAlertTint, TINT_COLOUR } from '@/entities/weather-alert/county-alert-tint';
 
 test('no alert: nothing is drawn', () => {
   const { container } = render(<CountyAlertTint levels={{}} />);

@@ -1,0 +1,85 @@
+/**
+ * Live transit's row of the map kinds' table (domain/map-kinds.ts): METRO vehicles and stations,
+ * one layer, labelled and counted apart. Kept in its own file: the table would pass 450 lines.
+ */
+import { t, tp } from '@/i18n/translate';
+import { formatAge } from './freshness';
+import { placeTransit, TRANSIT_LIVE_MS, transitAgeMinutes } from './map-items';
+import type { DetailPart, MapKindSpec } from './map-kinds';
+
+/** The feed's words, or nothing when it gave none. */
+const fromFeed = (text: string): DetailPart => (text ? { feed: text } : '');
+
+export const TRANSIT_KIND = {
+  layer: 'transit',
+  get label() {
+    return t('transit.kind.vehicle');
+  },
+  get layerLabel() {
+    return t('transit.kind.layer');
+  },
+  count: (count) => tp('transit.kind.vehicles', count),
+  sorts: {
+    label: (point) =>
+      point.type === 'vehicle' ? t('transit.kind.vehicle') : t('transit.kind.station'),
+    count: (points) => {
+      const vehicles = points.filter((point) => point.type === 'vehicle').length;
+      const parts = [
+        vehicles ? tp('transit.kind.vehicles', vehicles) : '',
+        vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
+      ].filter(Boolean);
+      return parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }));
+    },
+    switchCount: (points) => points.filter((point) => point.type === 'vehicle').length,
+  },
+  title: (point) => {
+    if (point.type === 'station') return point.name;
+    const heading = point.heading ? t(`transit.heading.${point.heading}`) : '';
+    const title = point.destination
+      ? t('transit.vehicle.toward', { line: point.line, heading, destination: point.destination })
+      : t('transit.vehicle.line', { line: point.line, heading });
+    const ageMs = Date.now() - point.locatedAt;
+    return ageMs > TRANSIT_LIVE_MS
+      ? t('transit.vehicle.lastSeen', {
+          title,
+          minutes: transitAgeMinutes(point.locatedAt, Date.now()),
+        })
+      : title;
+  },
+  place: (items, area) => placeTransit(items, area),
+  box: { light: [40, 24], dark: [44, 28] },
+  describe: (point) =>
+    point.type === 'vehicle'
+      ? [fromFeed(point.line)]
+      : [fromFeed([...new Set(point.calls.map((call) => call.shortName))].join(' · '))],
+  feed: {
+    loading: () => t('transit.feed.loading'),
+    messages: {
+      get unavailable() {
+        return t('transit.feed.unavailable');
+      },
+      get refreshFailed() {
+        return t('transit.feed.unavailable');
+      },
+    },
+    failedWithAge: (updatedAt, now) =>
+      t('transit.feed.unavailableAge', { age: formatAge(now - updatedAt) }),
+  },
+  live: {
+    label: () => t('transit.kind.layer'),
+    detail: (points, feed) => {
+      const vehicles = points.filter((point) => point.type === 'vehicle').length;
+      if (feed === 'error' && !vehicles) return t('transit.feed.unavailable');
+      return tp('transit.kind.vehicles', vehicles);
+    },
+  },
+  city: {
+    live: (count) => tp('transit.kind.vehicles', count),
+    liveWaiting: {
+      loading: () => t('transit.feed.loading'),
+      unavailable: () => t('transit.feed.unavailable'),
+    },
+    localLabel: () => t('transit.kind.layer'),
+    localCount: (count) => tp('transit.kind.vehicles', count),
+  },
+} as const satisfies MapKindSpec<'transit'>;
