@@ -37,7 +37,7 @@ export function expectedFraction({ lat, lng }: { lat: number; lng: number }) {
 
 export const mapRegion = (page: Page) => page.getByRole('region', { name: 'Twin Cities map' });
 
-export const layerToggle = (page: Page, name: 'Cameras' | 'Weather' | 'News') =>
+export const layerToggle = (page: Page, name: 'Cameras' | 'Weather' | 'News' | 'Transit') =>
   page
     .getByRole('group', { name: 'Map layers' })
     .getByRole('button', { name: new RegExp(`^${name}`) });

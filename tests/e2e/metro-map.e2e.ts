@@ -97,6 +97,7 @@ describe('metro map page: the map', () => {
     expect(await markers('News Story')).toBe(0);
     await layerToggle(page, 'Weather').click();
     expect(await markers('Weather Station')).toBe(0);
+    await layerToggle(page, 'Transit').click();
     expect(
       await mapRegion(page)
         .getByText('All layers are hidden. Turn on Cameras, Weather or News to see markers.')
@@ -236,7 +237,7 @@ describe('metro map page: the map', () => {
     expect(await region.getByRole('heading', { name: `News (${DRAWN.news.length})` }).count()).toBe(
       1,
     );
-    expect(await region.getByRole('list').count()).toBe(3);
+    expect(await region.getByRole('list').count()).toBe(4);
     expect(await region.getByRole('button', { name: /^Traffic Camera: / }).count()).toBe(
       DRAWN.cameras.length,
     );
@@ -258,7 +259,7 @@ describe('metro map page: the map', () => {
 
   test('the view lives in the URL; a link reopens it and Back steps through changes', async () => {
     const { page, context } = await openPage();
-    await page.goto(siteUrl('/?style=street&layers=cameras,news&zoom=1.5'));
+    await page.goto(siteUrl('/?style=street&layers=cameras,news,transit&zoom=1.5'));
     await waitForDrawn(mapRegion(page), { cameras: DRAWN.cameras.length, news: DRAWN.news.length });
     const pressed = (group: string, name: string | RegExp) =>
       page
@@ -277,12 +278,12 @@ describe('metro map page: the map', () => {
     await page.getByRole('button', { name: 'Detailed', exact: true }).click();
     expect(search()).toBe('?style=detailed');
     await layerToggle(page, 'Weather').click();
-    expect(search()).toBe('?style=detailed&layers=cameras,news');
+    expect(search()).toBe('?style=detailed&layers=cameras,news,transit');
     await page.getByRole('button', { name: 'Zoom in' }).click();
-    expect(search()).toBe('?style=detailed&layers=cameras,news&zoom=1.25');
+    expect(search()).toBe('?style=detailed&layers=cameras,news,transit&zoom=1.25');
 
     await page.goBack();
-    await expect.poll(search).toBe('?style=detailed&layers=cameras,news');
+    await expect.poll(search).toBe('?style=detailed&layers=cameras,news,transit');
     expect(await page.getByRole('group', { name: 'Zoom' }).getByText('100%').count()).toBe(1);
     await page.goBack();
     await expect.poll(search).toBe('?style=detailed');

@@ -11,8 +11,24 @@ afterAll(closeBrowser);
 const PHONE_DEVICE = { viewport: PHONE, isMobile: true, hasTouch: true } as const;
 const TABLET = { width: 800, height: 1000 } as const;
 
+/**
+ * No METRO trains here: these tests count the cameras and stories the phone picks, which trains
+ * would join in clusters (tests/e2e/transit.e2e.ts draws them on the phone).
+ */
+async function withoutTrains(opened: Awaited<ReturnType<typeof openPage>>) {
+  await opened.context.route('https://svc.metrotransit.org/nextrip/vehicles/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: '[]',
+    }),
+  );
+  return opened;
+}
+
 async function openPhone(path = '/') {
-  const opened = await openPage(PHONE_DEVICE);
+  const opened = await withoutTrains(await openPage(PHONE_DEVICE));
   await opened.page.goto(siteUrl(path));
   await opened.page.getByRole('tab', { name: 'Live Map' }).waitFor();
   return opened;
@@ -352,7 +368,7 @@ describe('phone compact view at 390×844 (production build)', () => {
   });
 
   test('loading, error and empty states are shown in the panels', async () => {
-    const { page, context } = await openPage(PHONE_DEVICE);
+    const { page, context } = await withoutTrains(await openPage(PHONE_DEVICE));
     await page.route('**/api/weather/nws-live', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
     );
