@@ -207,6 +207,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'water',
     'geo-point',
     'map-geography',
+    'map-frame-svg',
     'counties',
     'paths',
     'place-labels',

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { importRings, staticImports } from './support/chunk-graph';
+import { importRings, staticImports } from '../support/chunk-graph';
 
 const dist = join(process.cwd(), 'dist');
 const files = (dir: string): string[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { importRings, staticImports } from '../e2e/support/chunk-graph';
+import { importRings, staticImports } from './chunk-graph';
 
 const chunks = (entries: Record<string, string>) => new Map(Object.entries(entries));
 
