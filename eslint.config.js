@@ -232,7 +232,7 @@ export default tseslint.config(
   },
   {
     // waitForFunction takes the Promise an async check returns as truthy and returns at once.
-    files: ['tests/e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.{ts,mjs}'],
     rules: {
       'no-restricted-syntax': [
         'error',
