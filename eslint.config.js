@@ -233,6 +233,21 @@ export default tseslint.config(
     rules: { 'files/length': 'error' },
   },
   {
+    // waitForFunction takes the Promise an async check returns as truthy and returns at once.
+    files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.{ts,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message:
+            'waitForFunction does not await an async check (a Promise is truthy): use untilInPage.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/ui/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

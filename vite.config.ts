@@ -19,11 +19,13 @@ const mswWorkerPath = fileURLToPath(
 
 /**
  * A module of the app (or a lucide icon) by its file name, in whichever folder it lives; a name
- * with a folder (`domain/weather-alerts`) where two modules share a file name.
+ * with a folder (`domain/weather-alerts`) where two modules share a file name. A component's CSS
+ * module (`forecast-panel.module.css`) goes with it: left out, its class names landed in the
+ * lazy entry's chunk, which imports the group's chunk, which imported them back.
  */
 function moduleNamed(names: readonly string[]): RegExp {
   const paths = names.map((name) => name.replaceAll('/', '[\\\\/]'));
-  return new RegExp(`[\\\\/](${paths.join('|')})\\.(tsx?|mjs)$`);
+  return new RegExp(`[\\\\/](${paths.join('|')})(\\.(tsx?|mjs)|\\.module\\.css)$`);
 }
 
 /** Both first screens of `/` and most later parts: one chunk with the entry. */
@@ -208,6 +210,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'water',
     'geo-point',
     'map-geography',
+    'map-frame-svg',
     'counties',
     'paths',
     'place-labels',

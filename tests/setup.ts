@@ -46,8 +46,8 @@ configure({ asyncUtilTimeout: 30_000 });
 answerFromDemoApi();
 afterEach(() => {
   cleanup();
-  // Files share a worker's modules (vitest.config.ts): what a test set in module state, a fake
-  // clock included, never outlives it.
+  // What a test set in module state, or a fake clock, never outlives it (a `dom` worker also runs
+  // the next file in this jsdom: vitest.config.ts).
   vi.useRealTimers();
   liveUpdates.setPaused(false);
   releaseAllHolds();

@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
@@ -32,8 +33,35 @@ export const indexedDbStorage: KeptFeedsStorage = {
 };
 
 /**
- * The options of one client's kept feeds: only feeds that answered (`isKeptFeed`), for 24 h, and
- * only for this release (`buster`): another release may read its data differently.
+ * The kept feeds as their last good answers. A feed whose last refresh failed is kept with the data
+ * and the time of its last answer, not with this visit's failure: the next visit asks again anyway,
+ * and says so only if that fails too.
+ */
+export function asLastGoodAnswers(client: PersistedClient): PersistedClient {
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      queries: client.clientState.queries.map((query) => ({
+        ...query,
+        state: {
+          ...query.state,
+          status: 'success',
+          fetchStatus: 'idle',
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+        },
+      })),
+    },
+  };
+}
+
+/**
+ * The options of one client's kept feeds: only feeds that have an answer (`isKeptFeed`), for 24 h,
+ * and only for this release (`buster`): another release may read its data differently.
  */
 export function keptFeedsOptions(
   client: QueryClient,
@@ -49,14 +77,14 @@ export function keptFeedsOptions(
         ...storage,
         setItem: (key, value) => yieldToBrowser().then(() => storage.setItem(key, value)),
       },
-      serialize: (client) => yieldToBrowser().then(() => JSON.stringify(client)),
+      serialize: (client) => yieldToBrowser().then(() => JSON.stringify(asLastGoodAnswers(client))),
       key: KEPT_FEEDS_STORAGE_KEY,
       throttleTime: KEPT_FEEDS_WRITE_EVERY_MS,
     }),
     maxAge: KEPT_FEEDS_MAX_AGE_MS,
     buster,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query) => isKeptFeed(query.queryKey, query.state.status),
+      shouldDehydrateQuery: (query) => isKeptFeed(query.queryKey, query.state.data !== undefined),
     },
   };
 }

@@ -28,11 +28,12 @@ const STILL_STAMP_PARAM = '_ts';
 
 /**
  * Whether a query's answer is worth keeping for the next visit: the API's feeds and lists (they
- * start with `/api/`) and the weather service's (they start with 'nws'). A query that failed or
- * has no data is never kept.
+ * start with `/api/`) and the weather service's (they start with 'nws'). A query with no answer is
+ * never kept. One whose last refresh failed keeps its last good answer: a captive portal or a dead
+ * link must not wipe what the device knows.
  */
-export function isKeptFeed(queryKey: readonly unknown[], status: string): boolean {
-  if (status !== 'success') return false;
+export function isKeptFeed(queryKey: readonly unknown[], hasAnswer: boolean): boolean {
+  if (!hasAnswer) return false;
   const [first] = queryKey;
   return typeof first === 'string' && (first.startsWith('/api/') || first === 'nws');
 }

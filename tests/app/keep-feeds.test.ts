@@ -51,6 +51,36 @@ describe('keepFeeds', () => {
     ]);
   });
 
+  test('a feed whose refresh failed is still kept, as its last good answer', async () => {
+    const storage = memoryStorage();
+    const first = newClient();
+    stops.push(await keepFeeds(first, storage, 'release-1'));
+    first.setQueryData(['/api/news'], [{ id: 'n1' }], { updatedAt: Date.now() - 60_000 });
+    // A captive portal's answer: the refresh fails, the page still shows the last news.
+    await first
+      .prefetchQuery({
+        queryKey: ['/api/news'],
+        queryFn: () => Promise.reject(new Error('a sign-in page, not JSON')),
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(first.getQueryState(['/api/news'])?.status).toBe('error');
+    // A later write, after the failure: it is the one kept.
+    first.setQueryData(['nws', 'stations'], [{ id: 'KMSP' }]);
+    const kept = await keptState(storage, 'stations');
+    const news = kept.clientState.queries.find((query) => query.queryKey[0] === '/api/news') as
+      { state: { status: string; error: unknown; data: unknown } } | undefined;
+    expect(news?.state).toMatchObject({ status: 'success', error: null, data: [{ id: 'n1' }] });
+
+    const next = newClient();
+    stops.push(await keepFeeds(next, storage, 'release-1'));
+    expect(next.getQueryData(['/api/news'])).toEqual([{ id: 'n1' }]);
+    expect(next.getQueryState(['/api/news'])?.error).toBeNull();
+    expect(next.getQueryState(['/api/news'])?.dataUpdatedAt).toBeLessThanOrEqual(
+      Date.now() - 60_000,
+    );
+  });
+
   test("a feed's arrival is not kept in the task that brought it: the JSON and the write wait", async () => {
     const storage = memoryStorage();
     const setItem = vi.spyOn(storage, 'setItem');

@@ -19,12 +19,12 @@ describe('isKeptFeed', () => {
     [[42], false],
     [[], false],
   ])('%j that answered: %s', (key, kept) => {
-    expect(isKeptFeed(key, 'success')).toBe(kept);
+    expect(isKeptFeed(key, true)).toBe(kept);
   });
 
-  test('a feed that failed or is still loading is never kept', () => {
-    expect(isKeptFeed(['/api/news'], 'error')).toBe(false);
-    expect(isKeptFeed(['/api/news'], 'pending')).toBe(false);
+  test('a feed with no answer (it failed or is still loading) is never kept', () => {
+    expect(isKeptFeed(['/api/news'], false)).toBe(false);
+    expect(isKeptFeed(['nws', 'stations'], false)).toBe(false);
   });
 
   test('keeps for a day', () => {

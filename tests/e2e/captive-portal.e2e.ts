@@ -59,6 +59,15 @@ test('a captive portal answering every /api/ call with its sign-in page: the cal
   expect(keptTypes.filter((type) => type.includes('html'))).toEqual([]);
   expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
 
+  // Failed refreshes do not wipe what the device keeps: after this page has written the kept feeds
+  // again, a second reload behind the portal still shows the last transit alerts.
+  const writtenFrom = await page.evaluate(() => Date.now());
+  await waitForKeptFeeds(page, '/api/transit/metro-live', writtenFrom);
+  await page.reload();
+  await banner.getByText('OFFLINE', { exact: true }).waitFor({ timeout: 15_000 });
+  await page.getByText(transit).first().waitFor();
+  await page.getByText(camera).first().waitFor();
+
   portal = false;
   await page.reload();
   await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 15_000 });

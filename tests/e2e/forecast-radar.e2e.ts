@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { axeViolations } from './support/axe';
 import { auditLayout } from './support/layout-audit';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import { boxInMap } from './support/map-items';
 import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -157,10 +158,11 @@ describe('radar on every map', () => {
     await page.goto(siteUrl('/?radar=on'));
     const image = radarImage(page);
     await image.waitFor();
-    const region = (await page.locator('#map').boundingBox())!;
-    const box = (await image.boundingBox())!;
-    expect(box.x).toBeCloseTo(region.x + 0.075 * region.width, 0);
-    expect(box.y).toBeCloseTo(region.y + 0.075 * region.height, 0);
+    const map = page.locator('#map');
+    const box = await boxInMap(image, map);
+    const region = { width: box.mapWidth, height: box.mapHeight };
+    expect(box.x).toBeCloseTo(0.075 * region.width, 0);
+    expect(box.y).toBeCloseTo(0.075 * region.height, 0);
     expect(box.width).toBeCloseTo(0.85 * region.width, 0);
     expect(box.height).toBeCloseTo(0.85 * region.height, 0);
     // Where the metro centre falls on the picture (lng, lat → the image's own box).
@@ -175,7 +177,7 @@ describe('radar on every map', () => {
     await expect
       .poll(async () => Math.round((await image.boundingBox())!.width))
       .toBe(Math.round(2 * 0.85 * region.width));
-    const zoomed = (await image.boundingBox())!;
+    const zoomed = await boxInMap(image, map);
     expect(zoomed.height).toBeCloseTo(2 * 0.85 * region.height, 0);
     // The metro page zooms about the metro centre: that point of the radar stays put.
     const after = centreOn(zoomed);

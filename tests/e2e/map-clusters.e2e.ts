@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { closeBrowser, DESKTOP, openPage, pageSettled, PHONE, siteUrl } from './support/browser';
 import { DRAWN } from './metro-map-support';
-import { countDrawn, waitForDrawn } from './support/map-items';
+import { boxInMap, countDrawn, waitForDrawn } from './support/map-items';
 import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -241,7 +241,7 @@ describe('clusters with the demo data', () => {
     await map.locator('button').first().waitFor();
     await map.scrollIntoViewIfNeeded();
     const marker = map.locator('button').first();
-    const before = (await marker.boundingBox())!;
+    const before = await boxInMap(marker, map);
     const box = (await map.boundingBox())!;
     const cdp = await context.newCDPSession(page);
     const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -255,9 +255,9 @@ describe('clusters with the demo data', () => {
       await touch('touchMove', start.x - step * 12, start.y);
     await touch('touchEnd', start.x - 120, start.y);
     await expect
-      .poll(async () => Math.round((await marker.boundingBox())!.x - before.x))
+      .poll(async () => Math.round((await boxInMap(marker, map)).x - before.x))
       .toBe(-120);
-    expect(Math.abs((await marker.boundingBox())!.y - before.y)).toBeLessThan(1);
+    expect(Math.abs((await boxInMap(marker, map)).y - before.y)).toBeLessThan(1);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, openPage, siteUrl } from './support/browser';
 import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
+import { boxInMap } from './support/map-items';
 import { DRAWN, expectedFraction, mapRegion, waitForMarkers } from './metro-map-support';
 
 afterAll(closeBrowser);
@@ -17,11 +18,10 @@ describe('the visitor’s location', () => {
     await waitForMarkers(page);
     const you = mapRegion(page).getByRole('img', { name: 'Your Location' });
     await you.waitFor();
-    const box = (await mapRegion(page).boundingBox())!;
-    const dot = (await you.boundingBox())!;
+    const dot = await boxInMap(you, mapRegion(page));
     const expected = expectedFraction({ lat: DOWNTOWN.latitude, lng: DOWNTOWN.longitude });
-    expect(dot.x + dot.width / 2).toBeCloseTo(box.x + box.width * expected.x, 0);
-    expect(dot.y + dot.height / 2).toBeCloseTo(box.y + box.height * expected.y, 0);
+    expect(dot.x + dot.width / 2).toBeCloseTo(dot.mapWidth * expected.x, 0);
+    expect(dot.y + dot.height / 2).toBeCloseTo(dot.mapHeight * expected.y, 0);
 
     const near = page.getByRole('region', { name: 'Near You' });
     await near.getByText('Closest to your location.').waitFor();
@@ -136,11 +136,10 @@ describe('Find a Place', () => {
     expect(new URL(page.url()).search).toBe('?zoom=2');
     const pin = mapRegion(page).getByRole('img', { name: 'Selected place: Edina' });
     await pin.waitFor();
-    const box = (await mapRegion(page).boundingBox())!;
-    const shape = (await pin.boundingBox())!;
+    const shape = await boxInMap(pin, mapRegion(page));
     // The pin's tip (bottom centre) is the middle of the map.
-    expect(Math.abs(shape.x + shape.width / 2 - (box.x + box.width / 2))).toBeLessThan(1);
-    expect(Math.abs(shape.y + shape.height - (box.y + box.height / 2))).toBeLessThan(2);
+    expect(Math.abs(shape.x + shape.width / 2 - shape.mapWidth / 2)).toBeLessThan(1);
+    expect(Math.abs(shape.y + shape.height - shape.mapHeight / 2)).toBeLessThan(2);
     await saveViewScreenshot(mapRegion(page), 'metro-map-find-edina-region');
     await page.getByRole('button', { name: 'Reset View to Twin Cities' }).click();
     expect(await mapRegion(page).getByRole('img', { name: 'Selected place: Edina' }).count()).toBe(
@@ -171,16 +170,13 @@ describe('keyboard', () => {
     await page.goto(siteUrl('/?zoom=3'));
     await waitForMarkers(page);
     const anoka = mapRegion(page).getByRole('button', { name: 'Weather Station: Anoka County' });
-    const box = (await mapRegion(page).boundingBox())!;
-    const before = (await anoka.boundingBox())!;
-    expect(before.y + before.height / 2).toBeLessThan(box.y);
+    const before = await boxInMap(anoka, mapRegion(page));
+    expect(before.y + before.height / 2).toBeLessThan(0);
     await anoka.focus();
     await expect
       .poll(async () => {
-        // The map region is measured again each time: a late notice above it may move it.
-        const now = (await anoka.boundingBox())!;
-        const map = (await mapRegion(page).boundingBox())!;
-        return Math.abs(now.y + now.height / 2 - (map.y + map.height / 2));
+        const now = await boxInMap(anoka, mapRegion(page));
+        return Math.abs(now.y + now.height / 2 - now.mapHeight / 2);
       })
       .toBeLessThan(1);
     expect(await mapRegion(page).evaluate((el) => el.scrollTop + el.scrollLeft)).toBe(0);

@@ -11,7 +11,7 @@ import {
   markerOffsets,
   waitForMarkers,
 } from './metro-map-support';
-import { countDrawn, waitForDrawn } from './support/map-items';
+import { boxInMap, countDrawn, waitForDrawn } from './support/map-items';
 
 afterAll(closeBrowser);
 
@@ -305,13 +305,16 @@ describe('metro map page: the map', () => {
     // below the first screen; the visitor scrolls it into view before dragging, as here.
     await mapRegion(page).evaluate((map) => map.scrollIntoView({ block: 'center' }));
     const msp = mapRegion(page).getByRole('button', { name: 'Weather Station: MSP Airport' });
-    const before = (await msp.boundingBox())!;
-    await page.mouse.move(before.x + 60, before.y + 5);
+    const start = (await msp.boundingBox())!;
+    const before = await boxInMap(msp, mapRegion(page));
+    await page.mouse.move(start.x + 60, start.y + 5);
     await page.mouse.down();
-    await page.mouse.move(before.x + 160, before.y + 45, { steps: 5 });
+    await page.mouse.move(start.x + 160, start.y + 45, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(async () => Math.round((await msp.boundingBox())!.x - before.x)).toBe(100);
-    const after = (await msp.boundingBox())!;
+    await expect
+      .poll(async () => Math.round((await boxInMap(msp, mapRegion(page))).x - before.x))
+      .toBe(100);
+    const after = await boxInMap(msp, mapRegion(page));
     expect(after.y - before.y).toBeCloseTo(40, 0);
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();

@@ -6,6 +6,7 @@ import {
   connectionOf,
   openWithWorker,
   reloadOffline,
+  untilInPage,
   waitForWorkerControl,
 } from './support/service-worker-page';
 
@@ -56,9 +57,7 @@ const writeRefused = (page: Page) =>
   );
 
 async function workerKeeps(page: Page, path: string) {
-  await page.waitForFunction(async (p) => (await caches.match(p)) !== undefined, path, {
-    timeout: 30_000,
-  });
+  await untilInPage(page, async (p) => (await caches.match(p)) !== undefined, path);
 }
 
 describe.each([

@@ -9,15 +9,9 @@ import { COUNTY_OUTLINES } from './geography/counties';
 import { INTERSTATES } from './geography/highways';
 import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './geography/places';
 import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from './geography/place-labels';
-import {
-  ellipsePath,
-  gridPath,
-  linePath,
-  rotatedGridPath,
-  toFrame,
-  VIEWBOX_SIZE,
-} from './geography/paths';
+import { ellipsePath, gridPath, linePath, rotatedGridPath, toFrame } from './geography/paths';
 import { LAKES, RIVERS } from './geography/water';
+import { MapFrameSvg } from './map-frame-svg';
 
 /** The three counties the overview names and emphasises. */
 const EMPHASISED_COUNTIES = new Set(['Hennepin', 'Ramsey', 'Dakota']);
@@ -216,14 +210,7 @@ export const MapGeography = memo(function MapGeography({
     : HIGHWAY_PATHS;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
-      <svg
-        className="absolute inset-0 size-full"
-        viewBox={`0 0 ${VIEWBOX_SIZE} ${VIEWBOX_SIZE}`}
-        preserveAspectRatio="none"
-        // Counties reach past the frame: when zoomed out they are drawn whole.
-        overflow="visible"
-        focusable="false"
-      >
+      <MapFrameSvg>
         <defs>
           <radialGradient id="grid-fade">
             <stop offset="55%" stopColor="#fff" />
@@ -324,7 +311,7 @@ export const MapGeography = memo(function MapGeography({
             />
           ))}
         </g>
-      </svg>
+      </MapFrameSvg>
       {style === 'night' ? (
         <Labels
           labels={CITY_LABELS.filter((label) => label.weight === 'major')}

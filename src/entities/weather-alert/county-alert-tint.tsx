@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
 import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
-import { linePath, VIEWBOX_SIZE } from '@/components/map/geography/paths';
+import { linePath } from '@/components/map/geography/paths';
+import { MapFrameSvg } from '@/components/map/map-frame-svg';
 import { useAlertLevels } from './use-active-alerts';
 
 /** Each level's colour; the hatching and the dashed outline say "alert area" without it. */
@@ -32,15 +33,7 @@ export function CountyAlertTint({
   const tinted = COUNTY_PATHS.filter((county) => levels[county.name]);
   if (tinted.length === 0) return null;
   return (
-    <svg
-      aria-hidden="true"
-      data-testid="alert-tint"
-      className="pointer-events-none absolute inset-0 size-full"
-      viewBox={`0 0 ${VIEWBOX_SIZE} ${VIEWBOX_SIZE}`}
-      preserveAspectRatio="none"
-      overflow="visible"
-      focusable="false"
-    >
+    <MapFrameSvg aria-hidden="true" data-testid="alert-tint" className="pointer-events-none">
       <defs>
         {Object.entries(TINT_COLOUR).map(([severity, colour]) => (
           <pattern
@@ -81,7 +74,7 @@ export function CountyAlertTint({
           </Fragment>
         );
       })}
-    </svg>
+    </MapFrameSvg>
   );
 }
 

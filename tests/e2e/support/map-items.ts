@@ -137,3 +137,38 @@ export async function revealMarker(
   }
   throw new Error(`no marker "${name}" on the map`);
 }
+
+/** An item's box in its map's own coordinates, with the map's size. */
+export interface BoxInMap {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  mapWidth: number;
+  mapHeight: number;
+}
+
+/**
+ * Where an item sits inside its map, both read in one frame. Two separate `boundingBox()` calls can
+ * straddle a late notice above the map (the snow emergency) that moves both, and disagree by its height.
+ */
+export async function boxInMap(item: Locator, map: Locator): Promise<BoxInMap> {
+  const mapElement = await map.elementHandle();
+  if (!mapElement) throw new Error('the map is not on the page');
+  try {
+    return await item.evaluate((element, mapNode) => {
+      const itemBox = element.getBoundingClientRect();
+      const mapBox = (mapNode as Element).getBoundingClientRect();
+      return {
+        x: itemBox.x - mapBox.x,
+        y: itemBox.y - mapBox.y,
+        width: itemBox.width,
+        height: itemBox.height,
+        mapWidth: mapBox.width,
+        mapHeight: mapBox.height,
+      };
+    }, mapElement);
+  } finally {
+    await mapElement.dispose();
+  }
+}

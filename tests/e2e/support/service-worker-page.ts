@@ -4,6 +4,7 @@
  * of the feed requests the page makes, with how many of each are in flight.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { openPage, type OpenedPage } from './browser';
 
 /** Opens a page whose service worker may install. */
@@ -17,11 +18,33 @@ export async function waitForWorkerControl(page: Page): Promise<void> {
   });
 }
 
-/** Waits until the feeds kept in IndexedDB (idb-keyval's default store) include `keyPart`. */
-export async function waitForKeptFeeds(page: Page, keyPart: string): Promise<void> {
-  await page.waitForFunction(
-    (part) =>
+/**
+ * Polls an asynchronous check in the page until it holds. `page.waitForFunction` cannot: it takes
+ * the Promise a check returns as a truthy answer and returns at once.
+ */
+export async function untilInPage(
+  page: Page,
+  check: (arg: string) => Promise<boolean>,
+  arg: string,
+  timeout = 30_000,
+): Promise<void> {
+  await expect.poll(() => page.evaluate(check, arg), { timeout, interval: 250 }).toBe(true);
+}
+
+/**
+ * Waits until the feeds kept in IndexedDB (idb-keyval's default store) include `keyPart`, in a
+ * write made at or after `writtenAfter` (ms since the epoch) when given.
+ */
+export async function waitForKeptFeeds(
+  page: Page,
+  keyPart: string,
+  writtenAfter = 0,
+): Promise<void> {
+  await untilInPage(
+    page,
+    (wanted) =>
       new Promise<boolean>((resolve) => {
+        const { part, after } = JSON.parse(wanted) as { part: string; after: number };
         const open = indexedDB.open('keyval-store');
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
@@ -31,13 +54,15 @@ export async function waitForKeptFeeds(page: Page, keyPart: string): Promise<voi
             .transaction('keyval')
             .objectStore('keyval')
             .get('twin-cities-live:last-known-feeds');
-          read.onsuccess = () =>
-            resolve(typeof read.result === 'string' && read.result.includes(part));
+          read.onsuccess = () => {
+            const kept = read.result;
+            if (typeof kept !== 'string' || !kept.includes(part)) return resolve(false);
+            resolve((JSON.parse(kept) as { timestamp: number }).timestamp >= after);
+          };
           read.onerror = () => resolve(false);
         };
       }),
-    keyPart,
-    { timeout: 30_000, polling: 500 },
+    JSON.stringify({ part: keyPart, after: writtenAfter }),
   );
 }
 
