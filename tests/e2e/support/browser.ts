@@ -109,13 +109,18 @@ export async function routeDemoApi(context: BrowserContext): Promise<void> {
   );
 }
 
-/** Answers Metro Transit's NexTrip from the demo: METRO routes, trains on the tracks, departures. */
+/**
+ * Answers Metro Transit's NexTrip from the demo: METRO routes, trains on the tracks, departures.
+ * The trains stand where they were when the context opened (their times stay fresh): a train that
+ * moved into a cluster between two looks would rename it under a test.
+ */
 export async function routeDemoNexTrip(context: BrowserContext): Promise<void> {
+  const placedAt = Date.now();
   await context.route('https://svc.metrotransit.org/nextrip/**', (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/nextrip/, '');
     if (path === '/routes') return fulfilJson(route, 200, NEXTRIP_ROUTES);
     const vehicles = /^\/vehicles\/([^/]+)$/.exec(path);
-    if (vehicles) return fulfilJson(route, 200, demoVehicles(vehicles[1] ?? '', Date.now()));
+    if (vehicles) return fulfilJson(route, 200, demoVehicles(vehicles[1] ?? '', Date.now(), placedAt));
     return fulfilJson(route, 200, stopAnswer(Date.now()));
   });
 }
