@@ -28,13 +28,15 @@ const STILL_STAMP_PARAM = '_ts';
 
 /**
  * Whether a query's answer is worth keeping for the next visit: the API's feeds and lists (they
- * start with `/api/`) and the weather service's (they start with 'nws'). A query with no answer is
- * never kept. One whose last refresh failed keeps its last good answer: a captive portal or a dead
+ * start with `/api/`), the weather service's (they start with 'nws') and the stations' departures
+ * (shown as last known, never live, until read again); not the trains' positions, which are not
+ * drawn once 5 minutes old. A query with no answer is never kept. One whose last refresh failed keeps its last good answer: a captive portal or a dead
  * link must not wipe what the device knows.
  */
 export function isKeptFeed(queryKey: readonly unknown[], hasAnswer: boolean): boolean {
   if (!hasAnswer) return false;
   const [first] = queryKey;
+  if (first === 'nextrip') return queryKey[1] === 'departures';
   return typeof first === 'string' && (first.startsWith('/api/') || first === 'nws');
 }
 

@@ -134,6 +134,16 @@ export function mergeAnswers(answers: readonly StopAnswer[]): StopAnswer {
   };
 }
 
+/**
+ * Departures read more than two polls ago, or while the link is down, are no longer live: their
+ * relative texts ("Due", "4 Min") meant the time they were read.
+ */
+export const LIVE_DEPARTURES_MS = 60_000;
+
+/** The departures still ahead at `now` (ms): last-known lists drop the trains already gone. */
+export const departuresAhead = (departures: readonly Departure[], now: number): Departure[] =>
+  departures.filter((departure) => departure.time >= now);
+
 /** Departures grouped by heading, first-seen order, at most `perDirection` each. */
 export function byDirection(
   departures: readonly Departure[],

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   byDirection,
+  departuresAhead,
   destinationOf,
   freshnessOf,
   headingOf,
@@ -129,5 +130,15 @@ describe('departures', () => {
       ['north', ['2']],
       [null, ['5']],
     ]);
+  });
+
+  test('a last-known list keeps only the departures still ahead (one due now stays)', () => {
+    const list = [
+      departure({ tripId: 'gone', time: 999 }),
+      departure({ tripId: 'now', time: 1_000 }),
+      departure({ tripId: 'later', time: 61_000 }),
+    ];
+    expect(departuresAhead(list, 1_000).map((d) => d.tripId)).toEqual(['now', 'later']);
+    expect(departuresAhead(list, 100_000)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
 import { departuresQuery } from '../departures';
-import { byDirection, type Departure } from '../model';
+import { byDirection, departuresAhead, LIVE_DEPARTURES_MS, type Departure } from '../model';
 
 function DepartureRow({ departure, live }: { departure: Departure; live: boolean }) {
   return (
@@ -15,9 +15,14 @@ function DepartureRow({ departure, live }: { departure: Departure; live: boolean
       <span lang="en" className="min-w-0 flex-1">
         <span className="font-semibold">{departure.routeShortName}</span> {departure.destination}
       </span>
-      <span lang="en" className="font-semibold tabular-nums">
-        {departure.text}
-      </span>
+      {live ? (
+        <span lang="en" className="font-semibold tabular-nums">
+          {departure.text}
+        </span>
+      ) : (
+        // Not live: the clock time it was due, never a count that kept running after the read.
+        <span className="font-semibold tabular-nums">{timeOfDay(new Date(departure.time))}</span>
+      )}
       {live ? (
         <Badge tone={departure.realTime ? 'green' : 'neutral'}>
           {departure.realTime
@@ -32,8 +37,10 @@ function DepartureRow({ departure, live }: { departure: Departure; live: boolean
 /**
  * A station's next departures, both directions, with NexTrip's own time text and, in words,
  * whether each is real-time or scheduled; its alerts. Refreshed every 30 s while shown. A failure
- * keeps the last departures with their age; offline, they are the last known, with their time,
- * and never marked live.
+ * keeps the last departures with their age; offline, they are the last known, with their time.
+ * Departures that are not live (offline, failed, or kept from an earlier visit and not yet read
+ * again) show the clock time they were due, without the ones already gone, and are never marked
+ * real-time or scheduled.
  */
 export function DepartureList({
   station,
@@ -47,9 +54,11 @@ export function DepartureList({
   const now = useNow(15_000);
   const answer = query.data;
   const failed = query.isError;
-  const live = online && !failed;
   const readAt = query.dataUpdatedAt;
-  const groups = answer ? byDirection(answer.departures, compact ? 2 : 4) : [];
+  // A list kept from an earlier visit is not live either until it is read again.
+  const live = online && !failed && now - readAt <= LIVE_DEPARTURES_MS;
+  const shown = answer ? (live ? answer.departures : departuresAhead(answer.departures, now)) : [];
+  const groups = byDirection(shown, compact ? 2 : 4);
 
   return (
     <section aria-labelledby={`departures-${station.id}`} className="grid gap-2">
@@ -59,7 +68,7 @@ export function DepartureList({
       {query.isPending ? (
         <p className="text-sm text-slate-600">{t('transit.departures.loading')}</p>
       ) : null}
-      {answer && !online ? (
+      {answer && (!online || (!failed && !live)) ? (
         <p role="status" className="text-sm font-medium text-amber-900">
           {t('transit.departures.lastKnown', { time: timeOfDay(new Date(readAt)) })}
         </p>
@@ -83,7 +92,7 @@ export function DepartureList({
           </ul>
         </div>
       ) : null}
-      {answer && !answer.departures.length ? (
+      {answer && !shown.length ? (
         <p className="text-sm text-slate-600">{t('transit.departures.none')}</p>
       ) : null}
       {groups.length ? (

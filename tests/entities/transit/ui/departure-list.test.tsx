@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { timeOfDay } from '@/domain/date-format';
+import { departuresQuery } from '@/entities/transit/departures';
 import { DepartureList } from '@/entities/transit/ui/departure-list';
 import { stopAnswer } from '@/mocks/fixtures/nextrip';
 import { server } from '../../../msw-server';
@@ -83,5 +86,38 @@ describe('a station’s next departures', () => {
     renderWithApp(<DepartureList station={transitStation({ calls: [], stopIds: [51435] })} />);
     await list();
     expect(paths).toEqual(['/nextrip/51435']);
+  });
+
+  test('a list kept from an earlier visit is last known: clock times, the gone ones dropped, no live words', async () => {
+    const now = Date.now();
+    const client = createQueryClient();
+    const station = transitStation();
+    // Read 3 minutes ago (as a kept feed comes back): "Due" has left, "4 Min" is in a minute.
+    const { parseStopAnswer } = await import('@/entities/transit/parse');
+    client.setQueryData(
+      departuresQuery(station).queryKey,
+      parseStopAnswer(stopAnswer(now - 3 * 60_000)),
+      { updatedAt: now - 3 * 60_000 },
+    );
+    server.use(
+      http.get('*/nextrip/:route/:direction/:place', () => new Promise<never>(() => undefined)),
+    );
+    renderWithApp(<DepartureList station={station} />, { client });
+    const departures = await list();
+    expect(
+      screen.getByText(/^Last known departures, read \d{1,2}:\d\d [AP]M\. Not live\.$/),
+    ).toBeInTheDocument();
+    expect(within(departures).queryByText('Due')).toBeNull();
+    expect(within(departures).queryByText('4 Min')).toBeNull();
+    expect(within(departures).queryByText('10:42')).toBeNull();
+    // The train due 3 minutes ago is gone; the one due in 12 minutes stays.
+    expect(within(departures).getAllByText(/Mall of America/)).toHaveLength(1);
+    expect(
+      within(departures).getByText(
+        timeOfDay(new Date((Math.floor(now / 1000) - 3 * 60 + 4 * 60) * 1000)),
+      ),
+    ).toBeInTheDocument();
+    expect(within(departures).queryByText('Real-time')).toBeNull();
+    expect(within(departures).queryByText('Scheduled')).toBeNull();
   });
 });
