@@ -200,9 +200,10 @@ describe('Live Twin Cities Data', () => {
     const text = (await panel.textContent()) ?? '';
     expect(text).toContain('Traffic cameras on the map');
     expect(text).toContain('News stories on the map');
+    expect(text).toMatch(/Transit\s*\d+ transit vehicles/);
     await expect
       .poll(async () => panel.getByText(/^Updated (just now|\d+ min ago)$/).count())
-      .toBe(3);
+      .toBe(4);
     await page
       .getByRole('group', { name: 'Map layers' })
       .getByRole('button', { name: /^News/ })

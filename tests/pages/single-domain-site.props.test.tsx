@@ -29,6 +29,11 @@ describe('the local map gets the domain, layers and the news filter', () => {
     expect(layoutProps.at(-1)?.mode).toBe('domain');
     expect(layoutProps.at(-1)?.domain?.domain).toBe('edina.news');
     await user.click(screen.getByRole('button', { name: 'Hide Traffic' }));
-    expect(lastMap().state.layers).toEqual({ cameras: false, weather: true, news: true });
+    expect(lastMap().state.layers).toEqual({
+      cameras: false,
+      weather: true,
+      news: true,
+      transit: true,
+    });
   });
 });

@@ -113,6 +113,9 @@ export async function revealMarker(
     if (index < 0) break;
     const cluster = clusters.nth(index);
     const before = await clusterLayout(region);
+    // Taken before Enter: an open list dialog hides the map from the accessibility tree, where
+    // the region's locator looks.
+    const regionElement = await region.elementHandle();
     await cluster.focus();
     await cluster.press('Enter');
     const list = page.getByRole('dialog').filter({ hasText: 'at this spot' });
@@ -123,8 +126,9 @@ export async function revealMarker(
         [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')]
           .map((button) => `${button.style.left},${button.style.top},${button.ariaLabel}`)
           .join('|') !== was,
-      [await region.elementHandle(), before] as const,
+      [regionElement, before] as const,
     );
+    await regionElement?.dispose();
     await animationsEnded(page);
     if ((await list.count()) > 0) {
       const entry = list.getByRole('button', { name, exact: true });

@@ -31,21 +31,21 @@ const stat = (label: string) => within(panel()).getByText(label).closest('div')!
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 describe('Live Twin Cities Data at a refresh', () => {
-  test('unchanged camera, news and station refreshes re-render only the freshness lines', async () => {
+  test('unchanged camera, news and station refreshes re-render only the freshness lines (transit’s is the fourth)', async () => {
     const { client } = renderWithApp(<Panel />);
-    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
+    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4));
     await settle();
     const before = panelRenders;
     for (const key of ['/api/traffic-cams', '/api/news', 'nws'])
       await act(() => client.refetchQueries({ queryKey: [key] }));
     await settle();
     expect(panelRenders).toBe(before);
-    expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3);
+    expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4);
   });
 
   test('a failed news refresh keeps the count and says so on the news line only', async () => {
     const { client } = renderWithApp(<Panel />);
-    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(3));
+    await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4));
     const count = within(stat('News stories on the map')).getAllByRole('definition')[0]!
       .textContent;
     server.use(http.get('*/api/news', () => new HttpResponse(null, { status: 502 })));

@@ -16,10 +16,11 @@ const entries = (name: string) =>
 
 test('a group per map kind, in the map’s order, then the visitor’s own marker', () => {
   renderWithApp(<MapLegend />);
-  expect(within(legend()).getAllByRole('list')).toHaveLength(4);
+  expect(within(legend()).getAllByRole('list')).toHaveLength(5);
   expect(entries('Cameras')).toEqual(['Active camera', 'Inactive', 'Under maintenance']);
   expect(entries('Weather')).toEqual(['NWS station with temperature']);
   expect(entries('News impact')).toEqual(['High (red)', 'Medium (orange)', 'Other (blue)']);
+  expect(entries('Transit')).toEqual(['Transit Vehicle', 'Transit Station']);
   expect(entries('You')).toEqual(['Your location']);
 });
 

@@ -1,4 +1,4 @@
-import { CloudSunIcon, NewspaperIcon, VideoIcon } from 'lucide-react';
+import { CloudSunIcon, NewspaperIcon, TramFrontIcon, VideoIcon } from 'lucide-react';
 import { expect, test } from 'vitest';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { MAP_KIND_LIST } from '@/domain/map-kinds';
@@ -7,6 +7,11 @@ test('every kind of the table has its icon, and no other key is there', () => {
   expect(Object.keys(KIND_ICON).sort()).toEqual([...MAP_KIND_LIST].sort());
 });
 
-test('each kind’s icon: a video camera, a cloud with sun, a newspaper', () => {
-  expect(KIND_ICON).toEqual({ camera: VideoIcon, weather: CloudSunIcon, news: NewspaperIcon });
+test('each kind’s icon: a video camera, a cloud with sun, a newspaper, a tram', () => {
+  expect(KIND_ICON).toEqual({
+    camera: VideoIcon,
+    weather: CloudSunIcon,
+    news: NewspaperIcon,
+    transit: TramFrontIcon,
+  });
 });
