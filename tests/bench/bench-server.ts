@@ -5,7 +5,16 @@ import {
   demoWeatherAlerts,
   NWS_OBSERVATION_PATH,
 } from '@/mocks/responses';
+import { demoVehicles, NEXTRIP_ROUTES, stopAnswer } from '@/mocks/fixtures/nextrip';
 import cameras1000 from './cameras-1000.json';
+
+/** NexTrip's answers (`/nextrip/…`, the bench build's base): every demo train, held still. */
+function answerNexTrip(path: string, placedAt: number): ApiAnswer {
+  if (path === '/routes') return { status: 200, body: NEXTRIP_ROUTES };
+  const vehicles = /^\/vehicles\/([^/]+)$/.exec(path);
+  if (vehicles) return { status: 200, body: demoVehicles(vehicles[1] ?? '', Date.now(), placedAt) };
+  return { status: 200, body: stopAnswer(Date.now()) };
+}
 
 export interface BenchServer {
   server: StaticServer;
@@ -14,14 +23,16 @@ export interface BenchServer {
 
 /**
  * A build served with the bench's world: the 1,000 real cameras (stills from this server), a local
- * stand-in for the weather service's alerts and stations (`/nws/…`), and `/api/*` from `answerApi`
- * (the demo's answers unless given), so no call fails.
+ * stand-in for the weather service's alerts and stations (`/nws/…`) and for Metro Transit's NexTrip
+ * (`/nextrip/…`, the demo's trains), and `/api/*` from `answerApi` (the demo's answers unless
+ * given), so no call fails.
  */
 export async function serveBench(
   dir: string,
   answerApi: (pathname: string, host: string) => ApiAnswer = demoApiResponse,
 ): Promise<BenchServer> {
   const box = { origin: '' };
+  const placedAt = Date.now();
   const server = await startStaticServer(dir, 0, (pathname, host) => {
     if (pathname === '/api/traffic-cams')
       return {
@@ -32,6 +43,8 @@ export async function serveBench(
         })),
       };
     if (pathname.startsWith('/cam/')) return null;
+    if (pathname.startsWith('/nextrip/'))
+      return answerNexTrip(pathname.slice('/nextrip'.length), placedAt);
     if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
     const station = NWS_OBSERVATION_PATH.exec(pathname);
     if (pathname.startsWith('/nws/') && station?.[1])

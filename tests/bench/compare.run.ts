@@ -124,15 +124,34 @@ test('first visits, both builds', async () => {
   }
 });
 
+/** The METRO vehicles drawn in `#map`, single or inside clusters (a script run in the page). */
+const DRAWN_VEHICLES = `Array.from(document.querySelectorAll('#map button')).reduce((n, b) => {
+  const label = b.getAttribute('aria-label') || '';
+  if (label.startsWith('Transit Vehicle:')) return n + 1;
+  const cluster = b.hasAttribute('data-cluster-count') && /(\\d+) transit vehicles?\\b/.exec(label);
+  return n + (cluster ? Number(cluster[1]) : 0);
+}, 0)`;
+
+/** The demo's trains: four each way on the Blue and Green Lines. */
+const DEMO_VEHICLES = 16;
+
+/** A layer switch of the desktop map, and how the page counts what it draws. */
+const LAYERS = {
+  Cameras: { drawn: DRAWN_CAMERAS, all: 1000 },
+  Transit: { drawn: DRAWN_VEHICLES, all: DEMO_VEHICLES },
+} as const;
+
 /**
- * One "Cameras" layer toggle on the desktop map with the 1,000 cameras drawn: from the click's event
- * timestamp until the frame after the map's DOM shows the new state (a MutationObserver on `#map`
- * sees every camera gone, or all 1,000 back, then the next requestAnimationFrame). Off and on
- * alternate; each figure is a median over TOGGLES of each.
+ * One layer toggle on the desktop map with the 1,000 cameras and every demo train drawn: from the
+ * click's event timestamp until the frame after the map's DOM shows the new state (a
+ * MutationObserver on `#map` sees every point of the layer gone, or all back, then the next
+ * requestAnimationFrame). Off and on alternate; each figure is a median over TOGGLES of each.
+ * Null where the build has no such switch (the previous release had no Transit layer).
  */
 const TOGGLES = 7;
 
-async function toggleTimes(origin: string) {
+async function toggleTimes(origin: string, layer: keyof typeof LAYERS) {
+  const { drawn, all } = LAYERS[layer];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
@@ -143,10 +162,15 @@ async function toggleTimes(origin: string) {
       timeout: 60_000,
     },
   );
-  await page.waitForTimeout(500);
   const button = page
     .getByRole('group', { name: 'Map layers' })
-    .getByRole('button', { name: /^Cameras/ });
+    .getByRole('button', { name: new RegExp(`^${layer}`) });
+  if ((await button.count()) === 0) {
+    await context.close();
+    return null;
+  }
+  await page.waitForFunction(`${drawn} >= ${all}`, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(500);
   const off: number[] = [];
   const on: number[] = [];
   for (let i = 0; i < TOGGLES * 2; i++) {
@@ -156,8 +180,8 @@ async function toggleTimes(origin: string) {
         let clickedAt = NaN;
         document.addEventListener('click', (event) => { clickedAt = event.timeStamp; }, { capture: true, once: true });
         const observer = new MutationObserver(() => {
-          const cameras = ${DRAWN_CAMERAS};
-          if (${wantOn} ? cameras < 1000 : cameras > 0) return;
+          const points = ${drawn};
+          if (${wantOn} ? points < ${all} : points > 0) return;
           observer.disconnect();
           requestAnimationFrame(() => done(performance.now() - clickedAt));
         });
@@ -221,13 +245,24 @@ test('desktop: the cameras answering after the page is up, both builds', async (
   }
 });
 
-test('desktop layer toggle with 1,000 cameras, both builds', async () => {
+test('desktop layer toggles with 1,000 cameras and every demo train, both builds', async () => {
   for (const { label, dir } of BUILDS) {
     const { server, origin } = await serve(dir);
     try {
-      const { off, on } = await toggleTimes(origin);
-      put('desktop: "Cameras" layer off (click to next frame)', label, `${Math.round(off)} ms`);
-      put('desktop: "Cameras" layer back on (click to next frame)', label, `${Math.round(on)} ms`);
+      for (const layer of ['Cameras', 'Transit'] as const) {
+        const times = await toggleTimes(origin, layer);
+        if (!times) continue;
+        put(
+          `desktop: "${layer}" layer off (click to next frame)`,
+          label,
+          `${Math.round(times.off)} ms`,
+        );
+        put(
+          `desktop: "${layer}" layer back on (click to next frame)`,
+          label,
+          `${Math.round(times.on)} ms`,
+        );
+      }
     } finally {
       await server.close();
     }

@@ -5,9 +5,13 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 37). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'dfe187d';
-const benchEnv = { VITE_ENABLE_MOCKS: 'false', VITE_NWS_BASE_URL: '/nws' };
+/** The last release that landed (stop 50). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '630ca8f';
+const benchEnv = {
+  VITE_ENABLE_MOCKS: 'false',
+  VITE_NWS_BASE_URL: '/nws',
+  VITE_NEXTRIP_BASE_URL: '/nextrip',
+};
 
 const run = (command, args, env = {}, cwd = process.cwd()) => {
   const result = spawnSync(command, args, {

@@ -41,7 +41,7 @@ async function failNexTrip(context: BrowserContext, pattern: string, status: num
 }
 
 describe('live transit', () => {
-  test('metro page: the Transit switch counts the trains drawn, clusters hold them, a station shows its departures, toggling is quick', async () => {
+  test('metro page: the Transit switch counts the trains drawn, clusters hold them, a station shows its departures, the switch hides them', async () => {
     const { page, context, errors } = await openPage({ viewport: DESKTOP });
     const nexTrip: string[] = [];
     page.on('request', (request) => {
@@ -70,19 +70,11 @@ describe('live transit', () => {
     expect(nexTrip.some((url) => /\/vehicles\/(991|2)$/.test(url))).toBe(false);
     await saveScreenshot(page, 'transit-metro-map');
 
-    // The switch: off leaves no transit point and is quick with every camera drawn.
-    const took = await page.evaluate(async () => {
-      const button = [...document.querySelectorAll('button')].find((b) =>
-        /^Transit \d+/.test(b.textContent?.trim() ?? ''),
-      )!;
-      const start = performance.now();
-      button.click();
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return performance.now() - start;
-    });
+    // The switch: off leaves no transit point (its speed with 1,000 cameras is the bench's
+    // figure: a time limit here would fail on a busy machine, not on a slow page).
+    await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-    expect(await vehiclesOnMap(page)).toBe(0);
-    expect(took).toBeLessThanOrEqual(100);
+    await expect.poll(() => vehiclesOnMap(page)).toBe(0);
     await toggle.click();
 
     // A station's dialog, reached from the list view.
