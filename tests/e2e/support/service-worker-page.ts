@@ -108,6 +108,8 @@ export interface FeedRequestLog {
   /** The most requests of one feed that were in flight at once. */
   readonly mostInFlight: Map<string, number>;
   count: (feed: string) => number;
+  /** The requests of one feed that got an answer (any HTTP status), not a network failure. */
+  answered: (feed: string) => number;
   clear: () => void;
   stop: () => void;
 }
@@ -115,17 +117,20 @@ export interface FeedRequestLog {
 /** Logs the page's own feed requests (those it sends to its worker or the network). */
 export function logFeedRequests(page: Page): FeedRequestLog {
   const inFlight = new Map<string, number>();
+  const finished: string[] = [];
   const log = {
     started: [] as string[],
     mostInFlight: new Map<string, number>(),
     count: (feed: string) => log.started.filter((name) => name === feed).length,
+    answered: (feed: string) => finished.filter((name) => name === feed).length,
     clear: () => {
       log.started.length = 0;
+      finished.length = 0;
       log.mostInFlight.clear();
     },
     stop: () => {
       page.off('request', onRequest);
-      page.off('requestfinished', onDone);
+      page.off('requestfinished', onFinished);
       page.off('requestfailed', onDone);
     },
   };
@@ -141,8 +146,13 @@ export function logFeedRequests(page: Page): FeedRequestLog {
     const name = feedName(request.url());
     if (name) inFlight.set(name, Math.max(0, (inFlight.get(name) ?? 1) - 1));
   };
+  const onFinished = (request: Request) => {
+    onDone(request);
+    const name = feedName(request.url());
+    if (name) finished.push(name);
+  };
   page.on('request', onRequest);
-  page.on('requestfinished', onDone);
+  page.on('requestfinished', onFinished);
   page.on('requestfailed', onDone);
   return log;
 }
