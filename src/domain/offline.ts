@@ -30,8 +30,8 @@ const STILL_STAMP_PARAM = '_ts';
  * Whether a query's answer is worth keeping for the next visit: the API's feeds and lists (they
  * start with `/api/`), the weather service's (they start with 'nws') and the stations' departures
  * (shown as last known, never live, until read again); not the trains' positions, which are not
- * drawn once 5 minutes old. A query with no answer is never kept. One whose last refresh failed keeps its last good answer: a captive portal or a dead
- * link must not wipe what the device knows.
+ * drawn once 5 minutes old. A query with no answer is never kept. One whose last refresh failed
+ * keeps its last good answer: a captive portal or a dead link must not wipe what the device knows.
  */
 export function isKeptFeed(queryKey: readonly unknown[], hasAnswer: boolean): boolean {
   if (!hasAnswer) return false;
