@@ -340,16 +340,23 @@ export function selectMapItems({
   };
 }
 
+/**
+ * How many of a kind's items its switches and counts name: every item, or, for a kind of two
+ * sorts, the one its words count (transit: "53 transit vehicles" counts the vehicles, not the
+ * stations).
+ */
+export function kindCount<K extends MapKind>(kind: K, items: readonly MapKindItems[K][]): number {
+  const sorts = kindSpec(kind).sorts;
+  return sorts ? sorts.switchCount(items) : items.length;
+}
+
 /** How many points each layer draws (the layer switches' counts). */
 export function layerCounts(items: MapItems): Record<MapLayerKey, number> {
   return Object.fromEntries(
-    MAP_KIND_LIST.map((kind) => {
-      const placed = placedOf(items, kind);
-      const sorts = kindSpec(kind).sorts as
-        { switchCount: (items: MapItemRef['item'][]) => number } | undefined;
-      const count = sorts ? sorts.switchCount(placed.map(({ item }) => item)) : placed.length;
-      return [MAP_KINDS[kind].layer, count];
-    }),
+    MAP_KIND_LIST.map((kind) => [
+      MAP_KINDS[kind].layer,
+      kindCount(kind, placedOf(items, kind).map(({ item }) => item) as MapKindItems[typeof kind][]),
+    ]),
   ) as Record<MapLayerKey, number>;
 }
 

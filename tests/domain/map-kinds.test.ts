@@ -4,6 +4,7 @@ import {
   hasPoints,
   itemTitle,
   KIND_LABEL,
+  kindCount,
   kindSpec,
   layerCounts,
   MAP_KIND_LIST,
@@ -197,6 +198,15 @@ describe('metro mode', () => {
     });
     expect(items.transit.map(({ item }) => item.id)).toEqual(['tf', 'live', 'faded']);
     expect(layerCounts(items).transit).toBe(2);
+  });
+
+  test('kindCount: every item of a kind, and only the vehicles of transit (its words count those)', () => {
+    expect(kindCount('camera', [camera('a', nearEdina), camera('b', nearEdina)])).toBe(2);
+    expect(kindCount('news', [])).toBe(0);
+    expect(kindCount('transit', [transitStation(), vehicle(), transitStation({ id: 'x' })])).toBe(
+      1,
+    );
+    expect(kindCount('transit', [transitStation()])).toBe(0);
   });
 
   test('a city page keeps transit within its 25 km', () => {

@@ -155,6 +155,13 @@ describe('live transit', () => {
         },
       )
       .toBeGreaterThan(0);
+    // Its Local Data line counts the trains it draws, not the stations too.
+    const localData = page.getByRole('region', { name: 'Local Data' });
+    const counted = async () =>
+      Number(/(\d+) transit vehicles?/.exec(await localData.innerText())?.[1] ?? NaN);
+    await expect.poll(async () => (await counted()) === (await vehiclesOnMap(page))).toBe(true);
+    expect(await counted()).toBeGreaterThan(0);
+    expect(await counted()).toBeLessThanOrEqual(16);
     await saveScreenshot(page, 'transit-city-host');
     expect(errors).toEqual([]);
     await context.close();

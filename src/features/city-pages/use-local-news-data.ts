@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
 import { newsQuery } from '@/api/feeds/news';
-import { MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
+import { kindCount, MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
 import {
   effectiveFilter,
   localNews,
@@ -95,8 +95,8 @@ function countKind<K extends MapKind>(
     () => {
       const local = near(items, domain);
       return {
-        count: local.length,
-        shown: keep ? local.filter(keep).length : local.length,
+        count: kindCount(kind, local),
+        shown: kindCount(kind, keep ? local.filter(keep) : local),
         failed,
       };
     },

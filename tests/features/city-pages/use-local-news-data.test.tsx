@@ -125,3 +125,13 @@ test('per kind: how many are near the domain and how many the filter shows (news
     failed: false,
   });
 });
+
+test('the transit count names the vehicles near the domain, not the stations', async () => {
+  const { result } = renderNewsData();
+  await waitFor(() => expect(result.current.counts.transit.count).not.toBeNull());
+  const { count, shown } = result.current.counts.transit;
+  // The demo runs 16 trains; some 30 stations lie within Edina's 25 km.
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(16);
+  expect(shown).toBe(count);
+});
