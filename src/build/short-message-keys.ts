@@ -3,8 +3,9 @@
  * key ("map.kind.camera.count") becomes a short id ("7f") wherever it is written as a string
  * literal, in the catalogs and at each `t(...)` call alike. The keys are for people and the
  * compiler; shipped twice (catalog and call site) they cost ~2 KB gzip of the first screen.
- * Keys are only ever written as whole literals (the catalogs' types reject a built key), so an
- * exact-literal replacement is complete.
+ * Keys must be written as whole literals: a key built at a call site (`transit.heading.${…}`) is
+ * not replaced and finds no message, and the catalogs' types do not catch it (a template literal
+ * type can name real keys). So the build stops at one (`builtKeys`).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -30,16 +31,32 @@ export function shortenKeys(code: string, ids: ReadonlyMap<string, string>): str
   );
 }
 
+/**
+ * The start of each key built from a template literal in `code` (`transit.heading.` for
+ * `` `transit.heading.${heading}` ``) when some catalog key starts with it.
+ */
+export function builtKeys(code: string, keys: readonly string[]): string[] {
+  return [...code.matchAll(/`([A-Za-z]+\.[A-Za-z0-9.]*)\$\{/g)]
+    .map((match) => match[1]!)
+    .filter((start) => keys.some((key) => key.startsWith(start)));
+}
+
 export function shortMessageKeys(englishDir: string): Plugin {
   const sources = readdirSync(englishDir)
     .filter((file) => file.endsWith('.ts'))
     .map((file) => readFileSync(path.join(englishDir, file), 'utf8'));
   const ids = shortKeyIds(sources);
+  const keys = [...ids.keys()];
   return {
     name: 'twin-cities-short-message-keys',
     apply: 'build',
     transform(code, id) {
       if (!/[\\/]src[\\/].*\.tsx?$/.test(id.split('?')[0] ?? '')) return null;
+      const built = builtKeys(code, keys);
+      if (built.length)
+        this.error(
+          `${id}: a message key built at the call site (${built.join(', ')}…) cannot be shortened; write each key whole`,
+        );
       const shortened = shortenKeys(code, ids);
       return shortened === code ? null : { code: shortened, map: null };
     },

@@ -2,10 +2,27 @@
  * Live transit's row of the map kinds' table (domain/map-kinds.ts): METRO vehicles and stations,
  * one layer, labelled and counted apart. Kept in its own file: the table would pass 450 lines.
  */
+import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
 import { formatAge } from './freshness';
 import { placeTransit, TRANSIT_LIVE_MS, transitAgeMinutes } from './map-items';
 import type { DetailPart, MapKindSpec } from './map-kinds';
+import type { Heading } from './types';
+
+/**
+ * Each heading's message key, written out whole: the production build shortens every key literal
+ * (src/build/short-message-keys.ts), so a key put together at the call site from the heading would
+ * find no message there (and the build refuses one).
+ */
+const HEADING_KEYS = {
+  north: 'transit.heading.north',
+  south: 'transit.heading.south',
+  east: 'transit.heading.east',
+  west: 'transit.heading.west',
+} as const satisfies Record<Heading, TextKey>;
+
+/** "northbound", "southbound" … in the visitor's language. */
+export const headingWord = (heading: Heading): string => t(HEADING_KEYS[heading]);
 
 /** The feed's words, or nothing when it gave none. */
 const fromFeed = (text: string): DetailPart => (text ? { feed: text } : '');
@@ -34,7 +51,7 @@ export const TRANSIT_KIND = {
   },
   title: (point) => {
     if (point.type === 'station') return point.name;
-    const heading = point.heading ? t(`transit.heading.${point.heading}`) : '';
+    const heading = point.heading ? headingWord(point.heading) : '';
     const title = point.destination
       ? t('transit.vehicle.toward', { line: point.line, heading, destination: point.destination })
       : t('transit.vehicle.line', { line: point.line, heading });

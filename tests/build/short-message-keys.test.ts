@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shortKeyIds, shortenKeys } from '@/build/short-message-keys';
+import { builtKeys, shortKeyIds, shortenKeys } from '@/build/short-message-keys';
 
 const SECTIONS = [
   `export const common = {\n  // a comment\n  'date.am': 'AM',\n  'age.minutes': { one: '{count} min ago', other: '{count} min ago' },\n} as const;`,
@@ -26,4 +26,13 @@ test('anything that is not a whole known key is left alone', () => {
   const ids = shortKeyIds(SECTIONS);
   const code = `fetch('/api/traffic-cams'); t('date.pm'); a = 'date.am.x'; b = "date.am'; c = 'Updated date.am'`;
   expect(shortenKeys(code, ids)).toBe(code);
+});
+
+test('a key built from a template literal is found, so the build can refuse it', () => {
+  const keys = ['transit.heading.north', 'transit.heading.south', 'date.am'];
+  expect(builtKeys('t(`transit.heading.${heading}`)', keys)).toEqual(['transit.heading.']);
+  expect(builtKeys('t(`transit.${part}.north`)', keys)).toEqual(['transit.']);
+  // Whole keys, other template literals and unknown starts are not built keys.
+  expect(builtKeys("t('transit.heading.north'); t(`date.am`)", keys)).toEqual([]);
+  expect(builtKeys('fetch(`/api/${path}`); x = `weather.${y}`', keys)).toEqual([]);
 });

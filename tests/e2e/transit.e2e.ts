@@ -77,8 +77,17 @@ describe('live transit', () => {
     await expect.poll(() => vehiclesOnMap(page)).toBe(0);
     await toggle.click();
 
-    // A station's dialog, reached from the list view.
+    // A station's dialog, reached from the list view, where every train is named in full: the
+    // line, its heading in words and where it runs to (the ui-contract's form).
     await page.getByRole('button', { name: 'List' }).click();
+    const vehicleButtons = page.getByRole('button', { name: /^Transit Vehicle: / });
+    await expect.poll(() => vehicleButtons.count()).toBe(16);
+    const vehicleNames = await vehicleButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    expect(vehicleNames).toHaveLength(16);
+    for (const name of vehicleNames)
+      expect(name).toMatch(
+        /^Transit Vehicle: METRO (Blue|Green) Line (north|south|east|west)bound to [A-Z][\w .]+$/,
+      );
     await page.getByRole('button', { name: 'Transit Station: Target Field Station' }).click();
     const dialog = page.getByRole('dialog');
     await expect
@@ -90,6 +99,8 @@ describe('live transit', () => {
     expect(text).toMatch(/Blue\s+Mall of America\s+Due\s+Real-time/);
     expect(text).toMatch(/Green\s+Downtown St Paul\s+4 Min\s+Real-time/);
     expect(text).toMatch(/10:42\s+Scheduled/);
+    // Each direction under its heading in words.
+    expect(text).toMatch(/northbound|southbound|eastbound|westbound/i);
     expect(await departures.locator('[lang="en"]').count()).toBeGreaterThan(0);
     expect(await dialog.innerText()).toMatch(/Stop numbers: 56334/);
     await saveScreenshot(page, 'transit-station-dialog');

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { timeOfDay } from '@/domain/date-format';
 import { formatAge } from '@/domain/freshness';
+import { headingWord } from '@/domain/transit-kind';
 import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
@@ -100,7 +101,7 @@ export function DepartureList({
           {groups.map(({ heading, departures }) => (
             <li key={heading ?? 'other'}>
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {heading ? t(`transit.heading.${heading}`) : t('transit.direction.other')}
+                {heading ? headingWord(heading) : t('transit.direction.other')}
               </p>
               <ul className="text-sm text-slate-800">
                 {departures.map((departure) => (

@@ -1,7 +1,7 @@
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
+import { headingWord } from '@/domain/transit-kind';
 import type { TransitPoint } from '@/domain/types';
-import { t } from '@/i18n/translate';
 import { transitPointsFeed } from '../feed';
 import { DepartureList } from './departure-list';
 
@@ -17,7 +17,7 @@ function TransitDetails({ item }: { item: TransitPoint }) {
           style={{ backgroundColor: item.colour }}
         />
         <span lang="en">{item.line}</span>
-        {item.heading ? <span>{t(`transit.heading.${item.heading}`)}</span> : null}
+        {item.heading ? <span>{headingWord(item.heading)}</span> : null}
       </p>
       <FeedFreshnessOf feed={transitPointsFeed} />
     </div>
