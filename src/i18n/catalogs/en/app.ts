@@ -208,4 +208,8 @@ export const app = {
   'app.suggestion.hidden': 'Suggestion hidden',
   'app.suggestion.hiddenForever': 'We will not suggest a local site again on this device.',
   'app.suggestion.hiddenForVisit': 'Hidden for this visit.',
+  // The alert row at the top of every page: its name for screen readers (also in "… could not be shown").
+  'app.alertRow.region': 'Weather alerts',
+  // The alert row while the alerts are fetched.
+  'app.alertRow.checking': 'Checking for weather alerts…',
 } as const;

@@ -48,8 +48,6 @@ export const cameras = {
   'cameras.link.copiedDescription': 'Anyone with the link sees this camera.',
   // Toast title when copying failed; the link itself is shown under it to copy by hand.
   'cameras.link.copyFailed': "Couldn't copy the link",
-  // Toast when a shared link names a camera the feed no longer lists.
-  'cameras.link.notInFeed': 'That camera is not in the current feed',
 
   // Card lists below the map.
   // Section heading of the camera cards.
@@ -78,8 +76,6 @@ export const cameras = {
   'cameras.weather.noCurrentReading': 'no current reading',
 
   // Details dialog (opened from a map marker or a card).
-  // Name of the dialog in the "… could not be shown." error message.
-  'cameras.details.panelName': 'Details',
   // Label in a camera's facts list: the road.
   'cameras.details.highway': 'Highway',
   // Label in a camera's facts list: the direction of travel.

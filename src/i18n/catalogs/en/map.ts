@@ -223,4 +223,8 @@ export const map = {
   'map.nearYou.showMine': 'Show my location on the map',
   // A distance from the visitor in miles, beside each item: "0.4 mi", "12 mi".
   'map.distance.miles': '{value} mi',
+  // Toast when a shared link names a camera the feed no longer lists.
+  'map.cameraLink.notInFeed': 'That camera is not in the current feed',
+  // Details dialog (opened from a map marker or a card): its name in the "… could not be shown." error message.
+  'map.details.panelName': 'Details',
 } as const;

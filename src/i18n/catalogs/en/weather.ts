@@ -30,10 +30,6 @@ export const weather = {
   // In the alert row, when more alerts are in force than the one shown: "+2 more". Keep short.
   'weather.alert.more': { one: '+{count} more', other: '+{count} more' },
 
-  // The alert row at the top of every page: its name for screen readers (also in "… could not be shown").
-  'weather.alert.region': 'Weather alerts',
-  // The alert row while the alerts are fetched.
-  'weather.alert.checking': 'Checking for weather alerts…',
   // The alert row on a city page when none is in force: {county} is a county name ("Carver").
   'weather.alert.noneForCounty': 'No weather alerts for {county} County',
   // The alert row when none is in force in the metro area.

@@ -150,4 +150,6 @@ export const app: CatalogFor<typeof english> = {
   'app.suggestion.hidden': 'Sugerencia oculta',
   'app.suggestion.hiddenForever': 'No volveremos a sugerirle un sitio local en este dispositivo.',
   'app.suggestion.hiddenForVisit': 'Oculta durante esta visita.',
+  'app.alertRow.region': 'Alertas meteorológicas',
+  'app.alertRow.checking': 'Buscando alertas meteorológicas…',
 };

@@ -37,7 +37,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.link.copied': 'Enlace copiado',
   'cameras.link.copiedDescription': 'Cualquier persona con el enlace verá esta cámara.',
   'cameras.link.copyFailed': 'No se pudo copiar el enlace',
-  'cameras.link.notInFeed': 'Esa cámara no aparece en los datos actuales',
 
   'cameras.cards.trafficCameras': 'Cámaras de tráfico',
   'cameras.cards.myCameras': 'Mis cámaras',
@@ -52,7 +51,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.weather.noObservationTime': 'Sin hora de observación',
   'cameras.weather.noCurrentReading': 'sin lectura actual',
 
-  'cameras.details.panelName': 'Detalles',
   'cameras.details.highway': 'Carretera',
   'cameras.details.direction': 'Dirección',
   'cameras.details.county': 'Condado',

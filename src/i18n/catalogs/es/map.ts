@@ -120,4 +120,6 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.yourLocation': 'Su ubicación',
   'map.nearYou.showMine': 'Mostrar mi ubicación en el mapa',
   'map.distance.miles': '{value} mi',
+  'map.cameraLink.notInFeed': 'Esa cámara no aparece en los datos actuales',
+  'map.details.panelName': 'Detalles',
 };

@@ -19,8 +19,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.dateTime': '{weekday} {date}, {time}',
   'weather.alert.more': { one: '+{count} más', other: '+{count} más' },
 
-  'weather.alert.region': 'Alertas meteorológicas',
-  'weather.alert.checking': 'Buscando alertas meteorológicas…',
   'weather.alert.noneForCounty': 'No hay alertas meteorológicas para el Condado de {county}',
   'weather.alert.noneForMetro': 'No hay alertas meteorológicas para las Ciudades Gemelas',
   'weather.alert.loadingOne': 'Alerta meteorológica: {event}',

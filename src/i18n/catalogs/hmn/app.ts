@@ -144,4 +144,6 @@ export const app: CatalogFor<typeof english> = {
   'app.suggestion.hiddenForever':
     'Peb yuav tsis qhia vas sab hauv zos ntawm lub cuab yeej no dua lawm.',
   'app.suggestion.hiddenForVisit': 'Zais rau zaum no xwb.',
+  'app.alertRow.region': 'Ceeb toom huab cua',
+  'app.alertRow.checking': 'Tab tom xyuas cov ceeb toom huab cua…',
 };

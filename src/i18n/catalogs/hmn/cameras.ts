@@ -29,8 +29,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.link.copied': 'Luam qhov txuas lawm',
   'cameras.link.copiedDescription': 'Leej twg muaj qhov txuas no yuav pom lub koob yees duab no.',
   'cameras.link.copyFailed': 'Luam tsis tau qhov txuas',
-  'cameras.link.notInFeed':
-    'Lub koob yees duab ntawd tsis muaj nyob hauv cov ntaub ntawv tam sim no',
 
   'cameras.cards.trafficCameras': 'Koob yees duab kev tsheb',
   'cameras.cards.myCameras': 'Kuv cov koob yees duab',
@@ -45,7 +43,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.weather.noObservationTime': 'Tsis qhia lub sijhawm ntsuas',
   'cameras.weather.noCurrentReading': 'tsis muaj qhov ntsuas tam sim no',
 
-  'cameras.details.panelName': 'Cov ntsiab lus',
   'cameras.details.highway': 'Txoj kev loj',
   'cameras.details.direction': 'Kev mus',
   'cameras.details.county': 'County',

@@ -117,4 +117,7 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.yourLocation': 'Qhov chaw koj nyob',
   'map.nearYou.showMine': 'Qhia qhov chaw kuv nyob hauv daim ntawv qhia chaw',
   'map.distance.miles': '{value} mi',
+  'map.cameraLink.notInFeed':
+    'Lub koob yees duab ntawd tsis muaj nyob hauv cov ntaub ntawv tam sim no',
+  'map.details.panelName': 'Cov ntsiab lus',
 };

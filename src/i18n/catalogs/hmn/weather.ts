@@ -19,8 +19,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.dateTime': '{weekday}, {date}, {time}',
   'weather.alert.more': { other: '+{count} ntxiv' },
 
-  'weather.alert.region': 'Ceeb toom huab cua',
-  'weather.alert.checking': 'Tab tom xyuas cov ceeb toom huab cua…',
   'weather.alert.noneForCounty': 'Tsis muaj ceeb toom huab cua rau {county} County',
   'weather.alert.noneForMetro': 'Tsis muaj ceeb toom huab cua rau Twin Cities',
   'weather.alert.loadingOne': 'Ceeb toom huab cua: {event}',

@@ -154,4 +154,6 @@ export const app: CatalogFor<typeof english> = {
   'app.suggestion.hidden': 'Talo-soo-jeedinta waa la qariyay',
   'app.suggestion.hiddenForever': 'Qalabkan mar dambe kuuma soo jeedin doonno bog maxalli ah.',
   'app.suggestion.hiddenForVisit': 'Waa la qariyay inta booqashadan socoto.',
+  'app.alertRow.region': 'Ogeysiisyada cimilada',
+  'app.alertRow.checking': 'Waxaa la hubinayaa ogeysiisyada cimilada…',
 };

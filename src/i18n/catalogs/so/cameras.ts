@@ -41,7 +41,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.link.copied': 'Linkiga waa la koobiyeeyay',
   'cameras.link.copiedDescription': 'Qof kasta oo haysta linkiga wuu arki karaa kaamiradan.',
   'cameras.link.copyFailed': 'Linkiga lama koobiyeyn karin',
-  'cameras.link.notInFeed': 'Kaamiradaas kuma jirto liiska hadda',
 
   'cameras.cards.trafficCameras': 'Kaamirooyinka taraafikada',
   'cameras.cards.myCameras': 'Kaamirooyinkayga',
@@ -56,7 +55,6 @@ export const cameras: CatalogFor<typeof english> = {
   'cameras.weather.noObservationTime': 'Waqtiga cabbirka lama sheegin',
   'cameras.weather.noCurrentReading': 'cabbir hadda ma jiro',
 
-  'cameras.details.panelName': 'Faahfaahinta',
   'cameras.details.highway': 'Waddada',
   'cameras.details.direction': 'Jihada',
   'cameras.details.county': 'Degmada',

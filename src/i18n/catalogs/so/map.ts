@@ -115,4 +115,6 @@ export const map: CatalogFor<typeof english> = {
   'map.nearYou.yourLocation': 'Goobtaada',
   'map.nearYou.showMine': 'Ku tus goobtayda khariidadda',
   'map.distance.miles': '{value} mi',
+  'map.cameraLink.notInFeed': 'Kaamiradaas kuma jirto liiska hadda',
+  'map.details.panelName': 'Faahfaahinta',
 };

@@ -19,8 +19,6 @@ export const weather: CatalogFor<typeof english> = {
   'weather.alert.dateTime': '{weekday} {date}, {time}',
   'weather.alert.more': { one: '+{count} kale', other: '+{count} kale' },
 
-  'weather.alert.region': 'Ogeysiisyada cimilada',
-  'weather.alert.checking': 'Waxaa la hubinayaa ogeysiisyada cimilada…',
   'weather.alert.noneForCounty': 'Ma jiro ogeysiis cimilo oo ka jira Degmada {county}',
   'weather.alert.noneForMetro': 'Ma jiro ogeysiis cimilo oo ka jira Magaalooyinka Mataanaha ah',
   'weather.alert.loadingOne': 'Ogeysiis cimilo: {event}',
