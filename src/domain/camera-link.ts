@@ -9,7 +9,7 @@ import type { Camera } from './types';
 export const CAMERA_LINK_PARAM = 'camera';
 /** What a link to a camera the feed lacks says (a toast). */
 export function cameraNotInFeedMessage(): string {
-  return t('cameras.link.notInFeed');
+  return t('map.cameraLink.notInFeed');
 }
 /** Camera ids are short ("C721"); anything longer in a link is not one. */
 const MAX_LINKED_ID_LENGTH = 100;

@@ -3,6 +3,7 @@
  * across refreshes, when to refresh it, and the request budget of one screen's cards.
  */
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { REFRESH_MS } from './constants';
 import { safeExternalUrl } from './safe-url';
 

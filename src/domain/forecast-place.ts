@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { TWIN_CITIES_CENTER } from './constants';
 import type { LatLng, OwnedDomain } from './types';
 

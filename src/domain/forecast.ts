@@ -3,6 +3,7 @@
  * a forecast must be called out of date. Pure rules; the parser (api/forecast-parse) feeds them.
  */
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { timestampOf } from './freshness';
 
 /** One period of `/forecast` (12 h, named) or `/forecast/hourly` (1 h, name ''). */

@@ -1,6 +1,7 @@
 /** What the alert banner and dialog say, in words (the active language, the visitor's time zone). */
 import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { monthDay, timeOfDay, weekday } from './date-format';
 import {
   alertEnd,

@@ -4,7 +4,8 @@
  * re-mounts its tree when the language changes (app/language.ts), so nothing keeps an old word.
  */
 import type { PluralForms } from './catalog';
-import { en, type Messages, type PluralKey, type TextKey } from './catalogs/en';
+import type { Messages, PluralKey, TextKey } from './catalogs/en';
+import { enFirstScreen } from './catalogs/en-first-screen';
 import { INTL_LOCALE, type Language } from './languages';
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -18,7 +19,27 @@ interface Active {
 /** English's rule by hand: building `Intl.PluralRules` on the first screen costs a long task. */
 const englishPlural = (count: number) => (count === 1 ? 'one' : 'other');
 
-let active: Active = { language: 'en', messages: en, pluralRule: englishPlural };
+/**
+ * English as far as it has arrived: the first screen's words, then the later parts' words as they
+ * load (`addEnglishWords`). Typed whole because a later word is only read by a module that imports
+ * it first (src/i18n/english-later.ts; tests/i18n/english-later.test.ts holds every reader to it).
+ */
+const english = { ...enFirstScreen } as Messages;
+
+/** English's words: the catalog `loadCatalog('en')` gives back when the visitor returns to it. */
+export function englishWords(): Messages {
+  return english;
+}
+
+/**
+ * Adds words to English, in place: where English is showing they are readable at once, and no
+ * subscriber is told (nothing on screen changes; the words are for the part that is loading).
+ */
+export function addEnglishWords(words: Partial<Messages>): void {
+  Object.assign(english, words);
+}
+
+let active: Active = { language: 'en', messages: english, pluralRule: englishPlural };
 const listeners = new Set<() => void>();
 
 function pluralRuleFor(language: Language): (count: number) => string {

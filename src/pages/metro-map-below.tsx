@@ -13,6 +13,7 @@ import { useMapItems } from '@/features/map/use-map-items';
 import { NearYou } from '@/features/location/near-you';
 import { PlaceSearch } from '@/features/location/place-search';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 export interface MetroMapBelowProps {
   layers: MapLayers;

@@ -12,12 +12,12 @@ import { initialSizes, type Screen } from './support/bundle';
  * the first paint; the notices, their rules and the parser (4 KB) are not in the first download.
  * Issues 43 and 47 added 0.7–0.8 KB more (117.7 and 131.8 measured): the reconnect and throttle
  * code every feed request passes through, and the English words they split or added. Issue 45
- * (live transit) added 1.2 and 1.4 KB (118.9 and 133.2 measured), against its own goal: the transit
- * row of the map kinds' table, its English words and its icon, which every screen's kinds table
- * carries, and the feed's definition; its calls, parsers, stations and dialog load after the first
- * paint. Issue 44 is where the first download is brought back down.
+ * (live transit) added 1.2 and 1.4 KB (118.9 and 133.2 measured): the transit row of the map
+ * kinds' table, its English words and its icon, and the feed's definition. It took more than that
+ * back: the English sections only later parts read (cameras, weather, snow) now come with those
+ * parts (decision 016), so the first screen is 116.9 and 131.3, below where it was before transit.
  */
-const BUDGET = { js: { phone: 119.5, desktop: 133.5 }, css: 10 };
+const BUDGET = { js: { phone: 117.5, desktop: 132 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

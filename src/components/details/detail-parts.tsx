@@ -9,6 +9,7 @@ import {
 import type { CameraStatus, WeatherStation } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { serverClockOffset } from '@/api/server-clock';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** A details body's facts: label and value pairs in two columns. */
 export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {

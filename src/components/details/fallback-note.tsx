@@ -1,5 +1,6 @@
 import type { StationField, WeatherStation } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** Marks a station value that is the spec's default because the reading was missing. */
 export function FallbackNote({ station, field }: { station: WeatherStation; field: StationField }) {

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { safeExternalUrl } from '@/domain/safe-url';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
 /** A new-tab link for a real http(s) url; otherwise says so (never a dead or script link). */

@@ -14,6 +14,7 @@ import { formatTime } from '@/domain/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import type { MarkerTone } from './markers';
 import styles from './radar-layer.module.css';

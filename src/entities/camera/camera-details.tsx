@@ -6,6 +6,7 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { Camera } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { CameraStill } from './camera-still';
 import { CopyCameraLinkButton } from './copy-camera-link-button';
 import { FavouriteCameraToggle } from './favourite-camera-toggle';

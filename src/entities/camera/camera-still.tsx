@@ -8,6 +8,7 @@ import {
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCameraLink } from '@/entities/camera/use-camera-link';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /**
  * "Copy link" in a camera's dialog: the page's absolute URL with `?camera={id}` and its current

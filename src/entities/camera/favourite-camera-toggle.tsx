@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
 // The filled star's own colour, a shade brighter than the words beside it.

@@ -3,6 +3,7 @@ import { useToast } from '@/components/ui/toast';
 import { canAddFavourite } from '@/domain/favourite-cameras';
 import { favouriteCameras, type FavouriteCamerasStore } from '@/entities/camera/favourite-cameras';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** The toast's title when this device cannot keep the visitor's cameras. */
 export const notKeptTitle = () => t('cameras.favourite.notKeptTitle');

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { hourLabel, type ForecastPeriod } from '@/domain/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 // Colours as SVG attributes: this chart's own, kept out of the site's one stylesheet.
 const TONES = {

@@ -22,6 +22,7 @@ import { offlineFreshnessLabel } from '@/domain/offline';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { Trans } from '@/components/trans';
 import { cn } from '@/lib/cn';
 import { ForecastChart } from './forecast-chart';

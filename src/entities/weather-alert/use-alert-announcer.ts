@@ -3,6 +3,7 @@ import { announcement } from '@/domain/weather-alert-text';
 import { alertsToAnnounce, type WeatherAlert } from '@/domain/weather-alerts';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 interface Announcer {
   seen: readonly WeatherAlert[] | undefined;

@@ -6,6 +6,7 @@ import type { WeatherAlert } from '@/domain/weather-alerts';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
 import { SEVERITY_BADGE, SEVERITY_LOOK } from './alert-tones';
 

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { lazyChunk } from '@/lib/load-chunk';
 import { cn } from '@/lib/cn';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
@@ -28,13 +29,13 @@ export function WeatherAlertRow({ county, tone }: { county: string | null; tone:
   return (
     <>
       {pending && !failed ? (
-        quiet(t('weather.alert.checking'))
+        quiet(t('app.alertRow.checking'))
       ) : alerts && alerts.length === 0 && !failed ? (
         quiet(
           county ? t('weather.alert.noneForCounty', { county }) : t('weather.alert.noneForMetro'),
         )
       ) : (
-        <PanelBoundary name={t('weather.alert.region')}>
+        <PanelBoundary name={t('app.alertRow.region')}>
           <Suspense
             fallback={quiet(
               alerts?.[0] ? (

@@ -32,13 +32,13 @@ export function WeatherAlertSlot({
   const look = ALERT_TONES[tone];
   const checking = (
     <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>
-      {t('weather.alert.checking')}
+      {t('app.alertRow.checking')}
     </p>
   );
   return (
-    <section aria-label={t('weather.alert.region')} className={cn(look.row, className)}>
+    <section aria-label={t('app.alertRow.region')} className={cn(look.row, className)}>
       {painted ? (
-        <PanelBoundary name={t('weather.alert.region')}>
+        <PanelBoundary name={t('app.alertRow.region')}>
           <Suspense fallback={checking}>
             <WeatherAlertRow county={county} tone={tone} />
           </Suspense>

@@ -9,6 +9,7 @@ import {
 } from '@/domain/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { SEVERITY_BADGE } from './alert-tones';
 

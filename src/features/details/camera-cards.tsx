@@ -10,6 +10,7 @@ import { myCameras } from '@/domain/my-cameras';
 import type { Camera } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { CardMessage, CardRegion, type OpenCard } from '@/components/card-parts';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -15,6 +15,7 @@ import { firstItems } from '@/domain/map-items';
 import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import {
   CardButton,
   CardMessage,

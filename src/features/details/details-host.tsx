@@ -31,7 +31,7 @@ export function DetailsHost({
 }) {
   if (!opened) return null;
   return (
-    <PanelBoundary name={t('cameras.details.panelName')}>
+    <PanelBoundary name={t('map.details.panelName')}>
       <Suspense fallback={null}>
         <DetailsDialog
           key={`${opened.target.kind}:${opened.target.item.id}`}

@@ -13,6 +13,11 @@ import { phone } from './en/phone';
 import { snow } from './en/snow';
 import { transit } from './en/transit';
 
+/**
+ * Every English message, for the types, the other languages and the tools. The app itself does
+ * not import this object: the first screen has en-first-screen.ts, and the later parts bring
+ * en-later.ts (src/i18n/english-later.ts).
+ */
 export const en = {
   ...common,
   ...app,

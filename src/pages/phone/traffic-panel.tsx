@@ -70,7 +70,7 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
         </StillBudgetProvider>
       )}
       {opened ? (
-        <PanelBoundary name={t('cameras.details.panelName')}>
+        <PanelBoundary name={t('map.details.panelName')}>
           <Suspense fallback={null}>
             <DetailsDialog
               target={{ kind: 'camera', item: opened }}

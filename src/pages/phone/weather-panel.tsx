@@ -19,6 +19,7 @@ import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
 import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
 import type { ServerWeatherReading } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { PanelHeading, PanelMessage } from './panel-status';
 
 const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {

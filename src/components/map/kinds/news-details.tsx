@@ -8,6 +8,7 @@ import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';
 import type { NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import type { DetailBody } from './detail-body';
 
 const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;

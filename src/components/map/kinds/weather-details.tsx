@@ -15,6 +15,7 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import type { DetailBody } from './detail-body';
 
 function StationValue({

@@ -2,6 +2,7 @@ import { CloudSnowIcon, ExternalLinkIcon } from 'lucide-react';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { SnowSchedule, SnowState } from '../model';

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { timeOfDay } from '@/domain/date-format';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { isAbsent, useSnowEmergencies } from '../feed';
 import {

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import type { SnowSchedule, SnowState } from '../model';
 import type { SnowEmergency } from '../parse';

@@ -3,6 +3,7 @@
  * with every time in Central time, the cities' clock, whatever the visitor's device says.
  */
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { centralClock, type SnowPhaseCode, type SnowRulesCity, type SnowState } from '../model';
 
 const PHASE_KEY = {
