@@ -305,10 +305,15 @@ describe('loading on demand', () => {
     const { page, context } = await openPage();
     await openMap(page);
     const cards = page.getByRole('region', { name: 'Traffic Cameras', exact: true });
-    // The stills are drawn once their cards are on screen.
-    await cards.scrollIntoViewIfNeeded();
+    // The stills are drawn once their cards are on screen. The forecast above them may still be
+    // arriving and push them down, so the cards are brought back into view until all six show.
     const images = cards.getByRole('img');
-    await images.nth(5).waitFor();
+    await expect
+      .poll(async () => {
+        await cards.scrollIntoViewIfNeeded();
+        return images.count();
+      })
+      .toBe(6);
     expect(
       await images.evaluateAll((list) => list.map((img) => img.getAttribute('loading'))),
     ).toEqual(Array(6).fill('lazy'));
