@@ -82,7 +82,9 @@ describe('live transit', () => {
     await page.getByRole('button', { name: 'List' }).click();
     const vehicleButtons = page.getByRole('button', { name: /^Transit Vehicle: / });
     await expect.poll(() => vehicleButtons.count()).toBe(16);
-    const vehicleNames = await vehicleButtons.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const vehicleNames = await vehicleButtons.evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+    );
     expect(vehicleNames).toHaveLength(16);
     for (const name of vehicleNames)
       expect(name).toMatch(

@@ -120,7 +120,8 @@ export async function routeDemoNexTrip(context: BrowserContext): Promise<void> {
     const path = new URL(route.request().url()).pathname.replace(/^\/nextrip/, '');
     if (path === '/routes') return fulfilJson(route, 200, NEXTRIP_ROUTES);
     const vehicles = /^\/vehicles\/([^/]+)$/.exec(path);
-    if (vehicles) return fulfilJson(route, 200, demoVehicles(vehicles[1] ?? '', Date.now(), placedAt));
+    if (vehicles)
+      return fulfilJson(route, 200, demoVehicles(vehicles[1] ?? '', Date.now(), placedAt));
     return fulfilJson(route, 200, stopAnswer(Date.now()));
   });
 }
