@@ -1,4 +1,4 @@
-import { expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { citiesQuery } from '@/api/feeds/cities';
 import { newsFeed } from '@/api/feeds/news';
@@ -12,6 +12,15 @@ import { startFirstScreen } from '@/app/first-screen-feeds';
 
 const markerLayer = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/components/map/lazy-marker-layer', () => ({ preloadMarkerLayer: markerLayer.preload }));
+
+// What is started is the question, not what answers: no request leaves the test (a real one would
+// reach for api.weather.gov and print its failure).
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
+});
 
 const key = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
 

@@ -1,8 +1,7 @@
-import { render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { act } from 'react';
 import { expect, test } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
