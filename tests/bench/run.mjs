@@ -5,8 +5,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 50). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '630ca8f';
+/** The last release that landed (stop 49, with live transit). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '82ca08c';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
