@@ -215,8 +215,15 @@ const LATE_GROUPS: Record<string, string[]> = {
     'paths',
     'place-labels',
   ],
-  // Weather alerts: the feed's parser, the banner, its rows and the dialog.
+  // Weather alerts: the feed's parser, the banner, its rows and the dialog. With them, the English
+  // words only later parts read (decision 016): every screen loads this group right after the first
+  // paint, so those words cost no file of their own.
   alerts: [
+    'english-later',
+    'en-later',
+    'en/cameras',
+    'en/weather',
+    'en/snow',
     'domain/weather-alerts',
     'county-alert-tint',
     'weather-alerts-parse',
