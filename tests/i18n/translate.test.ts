@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { en, type Messages } from '@/i18n/catalogs/en';
-import { activeLanguage, applyCatalog, subscribeToLanguage, t, tp } from '@/i18n/translate';
+import {
+  activeLanguage,
+  addEnglishWords,
+  applyCatalog,
+  englishWords,
+  subscribeToLanguage,
+  t,
+  tp,
+} from '@/i18n/translate';
 
 const withWords = (words: Partial<Record<keyof Messages, unknown>>) =>
   ({ ...en, ...words }) as unknown as Messages;
@@ -90,4 +98,30 @@ test('subscribers hear of each new catalog until they unsubscribe', () => {
   stop();
   applyCatalog('en', en);
   expect(heard).toEqual(['so', 'hmn']);
+});
+
+describe('English as it arrives', () => {
+  test('the first screen starts in English without the later sections', () => {
+    // This file imports no reader of them (src/i18n/english-later.ts), so none was added.
+    expect('cameras.details.highway' in englishWords()).toBe(false);
+    expect(englishWords()['app.close']).toBe('Close');
+  });
+
+  test('added words are readable in English at once, and no subscriber is told', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToLanguage(listener);
+    applyCatalog('en', englishWords());
+    listener.mockClear();
+    addEnglishWords({ 'cameras.details.highway': 'Highway' });
+    expect(t('cameras.details.highway')).toBe('Highway');
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+
+  test('added while another language shows, they are there when the visitor returns to English', () => {
+    applyCatalog('es', withWords({}));
+    addEnglishWords({ 'cameras.details.direction': 'Direction' });
+    applyCatalog('en', englishWords());
+    expect(t('cameras.details.direction')).toBe('Direction');
+  });
 });
