@@ -310,6 +310,7 @@ const LATE_GROUPS: Record<string, string[]> = {
     'radar',
     'retry',
     'lazy-forecast-panel',
+    'forecast-space',
     'forecast-panel',
     'forecast-fetch',
     'forecast-parse',

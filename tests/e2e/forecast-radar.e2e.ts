@@ -121,6 +121,40 @@ describe('the forecast on every screen', () => {
     expect(await page.locator('#map button').count()).toBeGreaterThan(10);
     await context.close();
   });
+
+  // What is below the forecast (the camera cards on a desktop) stays where the visitor scrolled
+  // to: the room is held while the answer is on its way, so the drawn forecast adds little to it.
+  test.each([
+    ['desktop', { viewport: DESKTOP }],
+    ['tablet', { viewport: { width: 800, height: 1000 }, hasTouch: true }],
+    ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
+  ] as const)(
+    '%s: while it loads its room is held; drawn, it grows by at most 15 % and leaves no gap',
+    async (screen, options) => {
+      const { page, context } = await openPage(options);
+      let answer!: () => void;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      await context.route('https://api.weather.gov/gridpoints/**', async (route) => {
+        await answered;
+        await route.fallback();
+      });
+      await page.goto(siteUrl('/'));
+      if (screen === 'phone') await page.getByRole('tab', { name: 'Weather' }).click();
+      const region = forecast(page);
+      await region.getByText('Loading the forecast…').waitFor();
+      await region.scrollIntoViewIfNeeded();
+      const waiting = (await region.boundingBox())!.height;
+      await saveScreenshot(page, `forecast-loading-${screen}`);
+      answer();
+      await region.getByRole('list', { name: '7-day forecast' }).waitFor();
+      const drawn = (await region.boundingBox())!.height;
+      expect(drawn).toBeGreaterThanOrEqual(waiting);
+      expect(drawn - waiting, `${waiting} px held, ${drawn} px drawn`).toBeLessThanOrEqual(
+        drawn * 0.15,
+      );
+      await context.close();
+    },
+  );
 });
 
 describe('radar on every map', () => {

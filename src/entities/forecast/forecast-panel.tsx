@@ -26,6 +26,7 @@ import '@/i18n/english-later';
 import { Trans } from '@/components/trans';
 import { cn } from '@/lib/cn';
 import { ForecastChart } from './forecast-chart';
+import { FORECAST_SPACE } from './forecast-space';
 import styles from './forecast-panel.module.css';
 
 const OUT_OF_DATE_KEY = {
@@ -173,7 +174,10 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
   const view = forecast ? forecastView(forecast, now) : null;
 
   return (
-    <section aria-labelledby={headingId} className={cn('min-w-0', look.box, className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('min-w-0', look.box, feed.pending && online && FORECAST_SPACE, className)}
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2
           id={headingId}

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
+import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { ForecastPanelProps } from './forecast-panel';
+import { FORECAST_SPACE } from './forecast-space';
 
 // The forecast is below the first screen everywhere: its code loads after the first paint.
 const ForecastPanel = lazyChunk(() =>
@@ -14,11 +16,12 @@ export function LazyForecastPanel(props: ForecastPanelProps) {
       fallback={
         <div
           aria-hidden="true"
-          className={
+          className={cn(
+            FORECAST_SPACE,
             props.tone === 'dark'
-              ? 'h-80 rounded-2xl border border-white/10 bg-slate-900'
-              : 'h-80 rounded-xl border border-slate-200 bg-white'
-          }
+              ? 'rounded-2xl border border-white/10 bg-slate-900'
+              : 'rounded-xl border border-slate-200 bg-white',
+          )}
         />
       }
     >

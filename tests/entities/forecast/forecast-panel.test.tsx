@@ -6,6 +6,7 @@ import { forgetPointLinks } from '@/api/feeds/forecast-fetch';
 import { forecastQuery } from '@/api/feeds/forecast';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { ForecastPanel } from '@/entities/forecast/forecast-panel';
+import { FORECAST_SPACE } from '@/entities/forecast/forecast-space';
 import { demoForecast } from '@/mocks/weather-forecast';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
@@ -96,6 +97,27 @@ describe('an old forecast is never shown as current', () => {
     ).toBeInTheDocument();
     const hours = screen.getByRole('list', { name: 'Next 12 hours' });
     expect(within(hours).getAllByRole('listitem').length).toBeLessThan(6);
+  });
+});
+
+describe('while it loads', () => {
+  const held = FORECAST_SPACE.split(' ');
+
+  test('its room is held until the forecast is drawn, then the forecast takes its own height', async () => {
+    renderPanel();
+    expect(await screen.findByText('Loading the forecast…')).toBeInTheDocument();
+    expect(forecastRegion()).toHaveClass(...held);
+    await screen.findByRole('list', { name: 'Next 12 hours' });
+    for (const name of held) expect(forecastRegion()).not.toHaveClass(name);
+  });
+
+  test('a failure holds no room: the message alone', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    server.use(http.get(DAILY, () => HttpResponse.json({ title: 'x' }, { status: 503 })));
+    renderPanel();
+    await vi.advanceTimersByTimeAsync(6_000);
+    await screen.findByText('Forecast temporarily unavailable');
+    for (const name of held) expect(forecastRegion()).not.toHaveClass(name);
   });
 });
 

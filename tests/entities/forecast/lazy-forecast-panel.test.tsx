@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
+import { FORECAST_SPACE } from '@/entities/forecast/forecast-space';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { renderWithApp } from '../../render';
 
@@ -9,6 +10,7 @@ test('its place is held, hidden, while the code loads; then the forecast is draw
     <LazyForecastPanel position={TWIN_CITIES_CENTER} place="Twin Cities" tone="dark" />,
   );
   const held = container.querySelector('[aria-hidden="true"]');
-  expect(held).toHaveClass('h-80');
+  // At about the drawn forecast's height (forecast-space.ts), so nothing below it jumps.
+  expect(held).toHaveClass(...FORECAST_SPACE.split(' '));
   expect(await screen.findByRole('list', { name: 'Next 12 hours' })).toBeInTheDocument();
 });
