@@ -64,7 +64,9 @@ export const TRANSIT_KIND = {
       : title;
   },
   place: (items, area) => placeTransit(items, area),
-  box: { light: [40, 24], dark: [44, 28] },
+  // The widest vehicle pill: arrow and short name, "Orange" measured 75.5 × 24 px in the built
+  // site ("Green" 66.6, "Blue" 56). A narrower box let a pill overlap its neighbour at 300 %.
+  box: { light: [76, 24], dark: [80, 28] },
   describe: (point) =>
     point.type === 'vehicle'
       ? [fromFeed(point.line)]

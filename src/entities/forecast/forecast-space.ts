@@ -4,6 +4,10 @@
  * has scrolled to the camera cards lost them by 837 px on a desktop. Measured on the built site,
  * drawn: about 1,730 px high below 768 px wide (one column), 1,430 px up to 1,023 px, and 920 to
  * 1,140 px from 1,024 px (two columns). Each value is a little under the smallest, so a forecast
- * that arrives only adds a little and never leaves a gap.
+ * that arrives only adds a little and never leaves a gap: 100 rem below 768 px, 86 rem up to
+ * 1,023 px, 56 rem from 1,024 px. In a CSS module, so it loads with the forecast's code rather
+ * than in the first screen's stylesheet.
  */
-export const FORECAST_SPACE = 'min-h-[100rem] md:min-h-[86rem] lg:min-h-[56rem]';
+import styles from './forecast-space.module.css';
+
+export const FORECAST_SPACE: string = styles.space ?? '';
