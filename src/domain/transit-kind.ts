@@ -64,9 +64,11 @@ export const TRANSIT_KIND = {
       : title;
   },
   place: (items, area) => placeTransit(items, area),
-  // The widest vehicle pill: arrow and short name, "Orange" measured 75.5 × 24 px in the built
-  // site ("Green" 66.6, "Blue" 56). A narrower box let a pill overlap its neighbour at 300 %.
-  box: { light: [76, 24], dark: [80, 28] },
+  // Known short: a vehicle pill (arrow and short name) is wider, "Blue" 56 × 24 px in the built
+  // site, "Green" 66.6, "Orange" 75.5, so a pill can overlap a neighbour at high zoom. One box for
+  // the kind cannot fit both: at 76 px the 24 px stations clustered downtown news and cameras out
+  // of reach even at 300 %. It needs a box per item (issue 42's kinds registry).
+  box: { light: [40, 24], dark: [44, 28] },
   describe: (point) =>
     point.type === 'vehicle'
       ? [fromFeed(point.line)]
