@@ -1,5 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 
+let returnedAt: number | null = null;
+
+/** When the browser's connection last came back (ms since the epoch), or null if it has not. */
+export function lastReturnAt(): number | null {
+  return returnedAt;
+}
+
 /**
  * Makes TanStack Query's idea of the connection the browser's, from the start. Its onlineManager
  * starts as online and changes only on an event, so a page that loaded offline took the `online`
@@ -7,7 +14,10 @@ import { onlineManager } from '@tanstack/react-query';
  */
 export function followBrowserOnline(target: Window = window): () => void {
   onlineManager.setEventListener((setOnline) => {
-    const onOnline = () => setOnline(true);
+    const onOnline = () => {
+      returnedAt = Date.now();
+      setOnline(true);
+    };
     const onOffline = () => setOnline(false);
     target.addEventListener('online', onOnline);
     target.addEventListener('offline', onOffline);

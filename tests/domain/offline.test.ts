@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
+  askAgainAfterReturn,
+  RETURN_SETTLING_MS,
   copyStoredAt,
   isKeptFeed,
   isWebPageAnswer,
@@ -121,5 +123,42 @@ describe('isWebPageAnswer', () => {
     ['text/plain', 'plain words'],
   ])('%s with %j is not', (type, body) => {
     expect(isWebPageAnswer(type, body)).toBe(false);
+  });
+});
+
+describe('askAgainAfterReturn', () => {
+  const RETURN = Date.parse('2026-11-27T07:00:00Z');
+
+  test('a request under way at the return is asked again', () => {
+    expect(
+      askAgainAfterReturn({ startedAt: RETURN - 4_000, returnedAt: RETURN, online: true }),
+    ).toBe(true);
+  });
+
+  test("one that left in the network's first seconds back is asked again, up to the edge", () => {
+    expect(askAgainAfterReturn({ startedAt: RETURN + 500, returnedAt: RETURN, online: true })).toBe(
+      true,
+    );
+    expect(
+      askAgainAfterReturn({
+        startedAt: RETURN + RETURN_SETTLING_MS,
+        returnedAt: RETURN,
+        online: true,
+      }),
+    ).toBe(true);
+    expect(
+      askAgainAfterReturn({
+        startedAt: RETURN + RETURN_SETTLING_MS + 1,
+        returnedAt: RETURN,
+        online: true,
+      }),
+    ).toBe(false);
+  });
+
+  test('never while the browser is offline, nor when the connection never came back', () => {
+    expect(askAgainAfterReturn({ startedAt: RETURN - 1, returnedAt: RETURN, online: false })).toBe(
+      false,
+    );
+    expect(askAgainAfterReturn({ startedAt: RETURN, returnedAt: null, online: true })).toBe(false);
   });
 });

@@ -48,9 +48,8 @@ async function failureWordsShown(page: Page): Promise<string[]> {
 }
 
 /**
- * One answer per feed after the return, no more. Playwright takes a context online one target at
- * a time, so the page can hear `online` while its service worker is still offline: a request made
- * in that moment fails in the worker (as no real browser's would) and is asked again once.
+ * One answer from the network per feed after the return, no more. A request made while the network
+ * still fails gets the worker's copy (not counted as an answer) and the site asks it again once.
  */
 function expectAskedOnce(log: FeedRequestLog, feed: string) {
   expect(log.answered(feed), feed).toBe(1);

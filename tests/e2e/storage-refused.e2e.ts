@@ -90,7 +90,8 @@ describe.each([
     expect(await page.getByText(/^Updated (just now|\d+ min ago)/).count()).toBe(0);
 
     await connection.set(true);
-    await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 5_000 });
+    // Well inside the next status poll (30 s): LIVE comes from the return.
+    await banner.getByText('LIVE', { exact: true }).waitFor({ timeout: 10_000 });
     expect(
       errors.filter(
         (error) =>

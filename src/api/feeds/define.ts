@@ -1,8 +1,10 @@
 /** How a feed's query is defined: its key is its path, its answer is parsed at the boundary. */
-import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
+import { onlineManager, queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { reportWrongShape } from '../answer-shape';
 import { getJson, OfflineCopyError, type RequestOptions } from '../http';
+import { lastReturnAt } from '../online';
 import { keyToUrl } from '../query-client';
+import { ASK_AGAIN_AFTER_RETURN_MS, askAgainAfterReturn } from '@/domain/offline';
 
 export interface FirstLoadTiming {
   /** Awaited before the first request (when the cache has no data yet). */
@@ -21,13 +23,23 @@ async function fetchAndParse<T>(
   const isFirstLoad = () => context.client.getQueryData(context.queryKey) === undefined;
   if (isFirstLoad()) await beforeFirstFetch?.();
   const url = keyToUrl(context.queryKey);
-  let payload: unknown;
-  try {
-    payload = await getJson(url, { ...request, signal: context.signal });
-  } catch (error) {
-    if (error instanceof OfflineCopyError) await keepOfflineCopy(context, error, parse);
-    throw error;
-  }
+  const ask = async (mayAskAgain: boolean): Promise<unknown> => {
+    const startedAt = Date.now();
+    try {
+      return await getJson(url, { ...request, signal: context.signal });
+    } catch (error) {
+      if (error instanceof OfflineCopyError) await keepOfflineCopy(context, error, parse);
+      // fetch() rejects with a TypeError when no network answered at all.
+      const noNetwork = error instanceof OfflineCopyError || error instanceof TypeError;
+      if (!noNetwork) throw error;
+      const online = onlineManager.isOnline();
+      if (!mayAskAgain || !askAgainAfterReturn({ startedAt, returnedAt: lastReturnAt(), online }))
+        throw error;
+    }
+    await waitUnlessAborted(ASK_AGAIN_AFTER_RETURN_MS, context.signal);
+    return ask(false);
+  };
+  const payload = await ask(true);
   if (isFirstLoad()) await beforeFirstParse?.();
   try {
     return await parse(payload);
@@ -35,6 +47,22 @@ async function fetchAndParse<T>(
     reportWrongShape(url, error);
     throw error;
   }
+}
+
+/** Resolves after `ms`, or rejects at once when the query is cancelled. */
+function waitUnlessAborted(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
 }
 
 /**

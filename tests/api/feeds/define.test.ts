@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { polledQuery } from '@/api/feeds/define';
 import { OfflineCopyError } from '@/api/http';
+import { followBrowserOnline } from '@/api/online';
 import { server, answerFromDemoApi } from '../../msw-server';
 
 answerFromDemoApi();
@@ -50,5 +51,113 @@ describe('a feed answered by the service worker’s kept copy', () => {
       OfflineCopyError,
     );
     expect(client.getQueryData([PATH])).toBeUndefined();
+  });
+});
+
+describe('a copy answered after the connection came back', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    onlineManager.setOnline(true);
+  });
+
+  /** As the app's client: a query runs offline too, and the service worker answers it. */
+  const appLikeClient = () =>
+    new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst', retry: false } } });
+
+  /** A window that starts offline; `back()` is the return, with its `online` event. */
+  function offlineWindow() {
+    const target = new EventTarget() as EventTarget & { navigator: { onLine: boolean } };
+    target.navigator = { onLine: false };
+    stop = followBrowserOnline(target as unknown as Window);
+    return () => {
+      target.navigator.onLine = true;
+      target.dispatchEvent(new Event('online'));
+    };
+  }
+
+  test('a request under way at the return is asked once more, and the fresh answer stands', async () => {
+    const back = offlineWindow();
+    let asked = 0;
+    server.use(
+      http.get(`*${PATH}`, () => {
+        asked += 1;
+        if (asked > 1) return HttpResponse.json([{ id: 'fresh' }]);
+        // The connection returns while this request is still under way.
+        back();
+        return HttpResponse.json([{ id: 'kept' }], {
+          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
+        });
+      }),
+    );
+    const client = appLikeClient();
+    await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).resolves.toEqual(['fresh']);
+    expect(asked).toBe(2);
+    expect(client.getQueryState([PATH])?.status).toBe('success');
+  });
+
+  test('a second copy stands: asked twice in all, the failure is the copy', async () => {
+    offlineWindow()();
+    let asked = 0;
+    server.use(
+      http.get(`*${PATH}`, () => {
+        asked += 1;
+        return HttpResponse.json([{ id: 'kept' }], {
+          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
+        });
+      }),
+    );
+    const client = appLikeClient();
+    await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toBeInstanceOf(
+      OfflineCopyError,
+    );
+    expect(asked).toBe(2);
+    expect(client.getQueryData([PATH])).toEqual(['kept']);
+  });
+
+  test("no answer at all in the network's first seconds back is asked once more", async () => {
+    offlineWindow()();
+    let asked = 0;
+    server.use(
+      http.get(`*${PATH}`, () => {
+        asked += 1;
+        return asked === 1 ? HttpResponse.error() : HttpResponse.json([{ id: 'fresh' }]);
+      }),
+    );
+    const client = appLikeClient();
+    await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).resolves.toEqual(['fresh']);
+    expect(asked).toBe(2);
+  });
+
+  test('a server error after the return is not asked again (the server answered)', async () => {
+    offlineWindow()();
+    let asked = 0;
+    server.use(
+      http.get(`*${PATH}`, () => {
+        asked += 1;
+        return new HttpResponse('down', { status: 503 });
+      }),
+    );
+    const client = appLikeClient();
+    await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toThrow();
+    expect(asked).toBe(1);
+  });
+
+  test('a copy with no return (still offline, or never away) is asked once', async () => {
+    offlineWindow();
+    let asked = 0;
+    server.use(
+      http.get(`*${PATH}`, () => {
+        asked += 1;
+        return HttpResponse.json([{ id: 'kept' }], {
+          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
+        });
+      }),
+    );
+    const client = appLikeClient();
+    await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toBeInstanceOf(
+      OfflineCopyError,
+    );
+    expect(asked).toBe(1);
   });
 });

@@ -3,9 +3,10 @@
  * it): a page that may install it, waits for it to take charge and for the feeds it keeps, and a log
  * of the feed requests the page makes, with how many of each are in flight.
  */
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page, Request, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { openPage, type OpenedPage } from './browser';
+import { COPY_STORED_AT_HEADER } from '@/domain/offline';
 
 /** Opens a page whose service worker may install. */
 export function openWithWorker(viewport: { width: number; height: number }): Promise<OpenedPage> {
@@ -108,7 +109,10 @@ export interface FeedRequestLog {
   /** The most requests of one feed that were in flight at once. */
   readonly mostInFlight: Map<string, number>;
   count: (feed: string) => number;
-  /** The requests of one feed that got an answer (any HTTP status), not a network failure. */
+  /**
+   * The requests of one feed that got an answer (any HTTP status) from the network, not a network
+   * failure nor the worker's kept copy.
+   */
   answered: (feed: string) => number;
   clear: () => void;
   stop: () => void;
@@ -130,6 +134,7 @@ export function logFeedRequests(page: Page): FeedRequestLog {
     },
     stop: () => {
       page.off('request', onRequest);
+      page.off('response', onResponse);
       page.off('requestfinished', onFinished);
       page.off('requestfailed', onDone);
     },
@@ -146,12 +151,18 @@ export function logFeedRequests(page: Page): FeedRequestLog {
     const name = feedName(request.url());
     if (name) inFlight.set(name, Math.max(0, (inFlight.get(name) ?? 1) - 1));
   };
+  // A response's headers arrive before its request finishes.
+  const copies = new WeakSet<Request>();
+  const onResponse = (response: Response) => {
+    if (response.headers()[COPY_STORED_AT_HEADER]) copies.add(response.request());
+  };
   const onFinished = (request: Request) => {
     onDone(request);
     const name = feedName(request.url());
-    if (name) finished.push(name);
+    if (name && !copies.has(request)) finished.push(name);
   };
   page.on('request', onRequest);
+  page.on('response', onResponse);
   page.on('requestfinished', onFinished);
   page.on('requestfailed', onDone);
   return log;
