@@ -30,6 +30,9 @@ export type MapItemRef = { [K in MapKind]: { kind: K; item: MapKindItems[K] } }[
 /** The map's two marker looks: light maps (metro page, city pages) and the phone's dark map. */
 export type MarkerTone = 'light' | 'dark';
 
+/** A marker's size on screen (px). */
+export type MarkerBox = readonly [width: number, height: number];
+
 export interface MapKindSpec<K extends MapKind> {
   /** Its key in the layer switches, in `?layers=` and in the placed items (`MapItems`). */
   layer: string;
@@ -53,7 +56,9 @@ export interface MapKindSpec<K extends MapKind> {
   /** The items the map draws for an area, each at its point, in feed order. */
   place: (items: readonly MapKindItems[K][], area: MapArea) => Placed<MapKindItems[K]>[];
   /** The marker's box on screen (px), per tone: what the clustering keeps apart. */
-  box: Readonly<Record<MarkerTone, readonly [width: number, height: number]>>;
+  box: Readonly<Record<MarkerTone, MarkerBox>>;
+  /** One marker's box, for a kind whose markers differ in size (transit's pills); else `box`. */
+  itemBox?: (item: MapKindItems[K], tone: MarkerTone) => MarkerBox;
   /** The parts of the line under a list entry's name (empty parts are left out). */
   describe: (item: MapKindItems[K]) => DetailPart[];
   /**

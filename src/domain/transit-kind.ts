@@ -6,7 +6,7 @@ import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
 import { formatAge } from './freshness';
 import { placeTransit, TRANSIT_LIVE_MS, transitAgeMinutes } from './map-items';
-import type { DetailPart, MapKindSpec } from './map-kinds';
+import type { DetailPart, MapKindSpec, MarkerBox, MarkerTone } from './map-kinds';
 import type { Heading } from './types';
 
 /**
@@ -26,6 +26,21 @@ export const headingWord = (heading: Heading): string => t(HEADING_KEYS[heading]
 
 /** The feed's words, or nothing when it gave none. */
 const fromFeed = (text: string): DetailPart => (text ? { feed: text } : '');
+
+/** A station's ring with room around it (px): light on the desktop's map, dark on the phone's. */
+const STATION_BOX = { light: [24, 24], dark: [28, 28] } as const satisfies Record<
+  MarkerTone,
+  MarkerBox
+>;
+
+/**
+ * A vehicle pill's width on screen (px), never less than drawn: padding and arrow, then 8 px a
+ * character of the bold 12 px name. Measured in the built site: "A" 35.3, "Blue" 56, "Green" 66.6,
+ * "Orange" 75.5 (this gives 37, 61, 69, 77).
+ */
+export function vehiclePillWidth(shortName: string): number {
+  return 29 + 8 * [...shortName].length;
+}
 
 export const TRANSIT_KIND = {
   layer: 'transit',
@@ -64,11 +79,14 @@ export const TRANSIT_KIND = {
       : title;
   },
   place: (items, area) => placeTransit(items, area),
-  // Known short: a vehicle pill (arrow and short name) is wider, "Blue" 56 × 24 px in the built
-  // site, "Green" 66.6, "Orange" 75.5, so a pill can overlap a neighbour at high zoom. One box for
-  // the kind cannot fit both: at 76 px the 24 px stations clustered downtown news and cameras out
-  // of reach even at 300 %. It needs a box per item (issue 42's kinds registry).
-  box: { light: [40, 24], dark: [44, 28] },
+  // The stations' rings; each vehicle's pill is as wide as its line's name.
+  box: STATION_BOX,
+  itemBox: (point, tone) =>
+    point.type === 'station'
+      ? STATION_BOX[tone]
+      : tone === 'dark'
+        ? [vehiclePillWidth(point.shortName) + 4, 28]
+        : [vehiclePillWidth(point.shortName), 24],
   describe: (point) =>
     point.type === 'vehicle'
       ? [fromFeed(point.line)]

@@ -8,6 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
+import { vehiclePillWidth } from '@/domain/transit-kind';
+import { vehicleAnswer } from '@/mocks/fixtures/nextrip';
 
 afterAll(closeBrowser);
 
@@ -69,7 +71,6 @@ describe('live transit', () => {
     );
     expect(nexTrip.some((url) => /\/vehicles\/(991|2)$/.test(url))).toBe(false);
     await saveScreenshot(page, 'transit-metro-map');
-
     // The switch: off leaves no transit point (its speed with 1,000 cameras is the bench's
     // figure: a time limit here would fail on a busy machine, not on a slow page).
     await toggle.click();
@@ -107,6 +108,56 @@ describe('live transit', () => {
     expect(await dialog.innerText()).toMatch(/Stop numbers: 56334/);
     await saveScreenshot(page, 'transit-station-dialog');
     await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("each line's pill fits the box the clustering keeps apart for it (so none overlaps a neighbour)", async () => {
+    const { page, context, errors } = await openPage({ viewport: DESKTOP });
+    // One train of each line, each alone in open country, so every pill is drawn by itself.
+    const alone: Record<string, { latitude: number; longitude: number }> = {
+      '901': { latitude: 44.74, longitude: -93.74 },
+      '902': { latitude: 45.16, longitude: -93.74 },
+      '904': { latitude: 45.0, longitude: -93.78 },
+      '921': { latitude: 45.16, longitude: -92.86 },
+    };
+    await page.route('https://svc.metrotransit.org/nextrip/vehicles/*', (route) => {
+      const routeId = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      const place = alone[routeId];
+      const body = place
+        ? [
+            vehicleAnswer({
+              ...place,
+              route_id: routeId,
+              location_time: Math.floor(Date.now() / 1000),
+            }),
+          ]
+        : [];
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify(body),
+      });
+    });
+    await page.goto(siteUrl('/'));
+    const pills = mapRegion(page).getByRole('button', { name: /^Transit Vehicle: / });
+    await expect
+      .poll(() => pills.evaluateAll((buttons) => buttons.map((button) => button.textContent)), {
+        timeout: 15_000,
+      })
+      .toHaveLength(4);
+    const drawn = await pills.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { width, height } = button.getBoundingClientRect();
+        return { name: (button as HTMLElement).innerText.trim(), width, height };
+      }),
+    );
+    expect(drawn.map((pill) => pill.name).sort()).toEqual(['A', 'Blue', 'Green', 'Orange']);
+    for (const pill of drawn) {
+      expect(pill.width, pill.name).toBeLessThanOrEqual(vehiclePillWidth(pill.name));
+      expect(pill.width, pill.name).toBeGreaterThan(vehiclePillWidth(pill.name) - 6);
+      expect(pill.height, pill.name).toBeLessThanOrEqual(24);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,7 @@ import {
   type ClusterPlace,
   MAP_KIND_LIST,
   MAP_KINDS,
+  kindSpec,
   placedOf,
   refOf,
   type MapItemRef,
@@ -95,9 +96,10 @@ function kindInputs<K extends MapKind>(kind: K, items: MapItems, tone: MarkerTon
   const placed = placedOf(items, kind);
   let cached = inputCache.get(placed);
   if (!cached) inputCache.set(placed, (cached = {}));
-  const [width, height] = MAP_KINDS[kind].box[tone];
+  const spec = kindSpec(kind);
   return (cached[tone] ??= placed.map(({ item, point }) => {
     const ref = refOf(kind, item);
+    const [width, height] = spec.itemBox?.(item, tone) ?? spec.box[tone];
     return { key: refKey(ref), at: project(point), width, height, item: ref };
   }));
 }
