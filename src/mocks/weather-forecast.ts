@@ -65,15 +65,20 @@ function shifted(sample: Sample, shiftMs: number, issuedMs: number, warmerBy: nu
 
 /**
  * `/gridpoints/MPX/{x},{y}/forecast[/hourly]` at `now`: hourly periods from the current hour, the
- * twelve-hour ones moved by whole days (their names stay true to their times of day), issued
+ * twelve-hour ones moved by whole days (their names stay true to their times of day) so that the
+ * first has not ended, issued
  * 50 minutes before the current hour. Places a cell apart differ by a degree or two.
  */
 export function demoForecast(kind: 'daily' | 'hourly', gridX: number, now: number) {
   const sample = kind === 'hourly' ? hourlySample : forecastSample;
-  const first = Date.parse(sample.properties.periods[0]?.startTime ?? '');
+  const first = sample.properties.periods[0];
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  // Twelve-hour periods: the fewest whole days that leave the first period still ahead, so every
+  // period is shown at any hour, as in the weather service's own answer.
   const shiftMs =
-    kind === 'hourly' ? hourStart - first : Math.floor((now - first) / DAY_MS) * DAY_MS;
+    kind === 'hourly'
+      ? hourStart - Date.parse(first?.startTime ?? '')
+      : Math.ceil((now + 1 - Date.parse(first?.endTime ?? '')) / DAY_MS) * DAY_MS;
   return shifted(sample, shiftMs, hourStart - 50 * 60_000, Math.abs(gridX - 107) % 3);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseForecastDocument, parsePointLinks } from '@/api/feeds/forecast-parse';
 import { parseRadarTime } from '@/api/feeds/radar';
+import { upcomingPeriods } from '@/domain/forecast';
 import {
   demoForecast,
   demoPoints,
@@ -42,18 +43,30 @@ describe('demoForecast', () => {
     expect(Date.parse(updateTime)).toBe(hourStart - 50 * 60_000);
   });
 
-  test('twelve-hour periods move by whole days: the first covers or follows now', () => {
+  test('twelve-hour periods move by whole days: the first has not ended, and none is lost', () => {
     const answer = demoForecast('daily', 107, NOW);
     const { periods } = parseForecastDocument(answer);
     expect(periods).toHaveLength(answer.properties.periods.length);
     const first = periods[0]!;
-    expect(Date.parse(first.startTime)).toBeLessThanOrEqual(NOW);
-    expect(NOW - Date.parse(first.startTime)).toBeLessThan(24 * HOUR_MS);
+    expect(Date.parse(first.endTime)).toBeGreaterThan(NOW);
+    expect(Date.parse(first.endTime) - NOW).toBeLessThanOrEqual(24 * HOUR_MS);
     // A period's name stays true to its time of day: the shift is whole days.
     const sample = demoForecast('daily', 107, Date.parse(answer.properties.periods[0]!.startTime));
     expect(sample.properties.periods.map((period) => period.name)).toEqual(
       answer.properties.periods.map((period) => period.name),
     );
+  });
+
+  test('at every hour of the day all 14 periods are still ahead (the page shows the same list)', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const now = NOW + hour * HOUR_MS;
+      const { periods } = parseForecastDocument(demoForecast('daily', 107, now));
+      expect(upcomingPeriods(periods, now), `at +${hour} h`).toHaveLength(14);
+    }
+    // …also at the very end of the first period.
+    const end = Date.parse(demoForecast('daily', 107, NOW).properties.periods[0]!.endTime);
+    const { periods } = parseForecastDocument(demoForecast('daily', 107, end));
+    expect(upcomingPeriods(periods, end)).toHaveLength(14);
   });
 
   test('a neighbouring cell is a degree or two warmer, never colder', () => {
