@@ -24,9 +24,10 @@ export const NETWORK_TIMEOUT_SECONDS = 4;
 export const COPY_STORED_AT_HEADER = 'x-twin-cities-copy-stored-at';
 
 /**
- * A request that no network answered (the device's copy came back, or nothing) after the connection
- * came back is asked once more, this long after (ms): one that was under way at the return, or that left in the network's
- * first seconds back (a radio waking, an address still being given), failed for a cause that is gone.
+ * A request that no network answered (the device's copy came back, or nothing) after the
+ * connection came back is asked once more, this long after (ms): one that was under way at the
+ * return, or that left in the network's first seconds back (a radio waking, an address still being
+ * given), failed for a cause that is gone.
  */
 export const ASK_AGAIN_AFTER_RETURN_MS = 1_000;
 
@@ -35,9 +36,8 @@ export const RETURN_SETTLING_MS = 3_000;
 
 /**
  * Whether a request that no network answered (the device's copy came back, or nothing) is asked
- * once more: only while the browser is
- * online, and only when it started before the last return or within its first seconds. Otherwise
- * the copy stands until the feed's next poll.
+ * once more: only while the browser is online, and only when it started before the last return or
+ * within its first seconds. Otherwise the failure stands until the feed's next poll.
  */
 export function askAgainAfterReturn({
   startedAt,
