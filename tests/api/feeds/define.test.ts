@@ -76,88 +76,68 @@ describe('a copy answered after the connection came back', () => {
     };
   }
 
+  /** Answers every request with `answer(n)` (n from 1); returns how many were asked so far. */
+  function answerEach(answer: (n: number) => Response) {
+    let asked = 0;
+    server.use(http.get(`*${PATH}`, () => answer((asked += 1))));
+    return () => asked;
+  }
+
+  const copyAnswer = () =>
+    HttpResponse.json([{ id: 'kept' }], {
+      headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
+    });
+
   test('a request under way at the return is asked once more, and the fresh answer stands', async () => {
     const back = offlineWindow();
-    let asked = 0;
-    server.use(
-      http.get(`*${PATH}`, () => {
-        asked += 1;
-        if (asked > 1) return HttpResponse.json([{ id: 'fresh' }]);
-        // The connection returns while this request is still under way.
-        back();
-        return HttpResponse.json([{ id: 'kept' }], {
-          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
-        });
-      }),
-    );
+    const asked = answerEach((n) => {
+      if (n > 1) return HttpResponse.json([{ id: 'fresh' }]);
+      // The connection returns while this request is still under way.
+      back();
+      return copyAnswer();
+    });
     const client = appLikeClient();
     await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).resolves.toEqual(['fresh']);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
     expect(client.getQueryState([PATH])?.status).toBe('success');
   });
 
   test('a second copy stands: asked twice in all, the failure is the copy', async () => {
     offlineWindow()();
-    let asked = 0;
-    server.use(
-      http.get(`*${PATH}`, () => {
-        asked += 1;
-        return HttpResponse.json([{ id: 'kept' }], {
-          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
-        });
-      }),
-    );
+    const asked = answerEach(copyAnswer);
     const client = appLikeClient();
     await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toBeInstanceOf(
       OfflineCopyError,
     );
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
     expect(client.getQueryData([PATH])).toEqual(['kept']);
   });
 
   test("no answer at all in the network's first seconds back is asked once more", async () => {
     offlineWindow()();
-    let asked = 0;
-    server.use(
-      http.get(`*${PATH}`, () => {
-        asked += 1;
-        return asked === 1 ? HttpResponse.error() : HttpResponse.json([{ id: 'fresh' }]);
-      }),
+    const asked = answerEach((n) =>
+      n === 1 ? HttpResponse.error() : HttpResponse.json([{ id: 'fresh' }]),
     );
     const client = appLikeClient();
     await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).resolves.toEqual(['fresh']);
-    expect(asked).toBe(2);
+    expect(asked()).toBe(2);
   });
 
   test('a server error after the return is not asked again (the server answered)', async () => {
     offlineWindow()();
-    let asked = 0;
-    server.use(
-      http.get(`*${PATH}`, () => {
-        asked += 1;
-        return new HttpResponse('down', { status: 503 });
-      }),
-    );
+    const asked = answerEach(() => new HttpResponse('down', { status: 503 }));
     const client = appLikeClient();
     await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toThrow();
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
   });
 
   test('a copy with no return (still offline, or never away) is asked once', async () => {
     offlineWindow();
-    let asked = 0;
-    server.use(
-      http.get(`*${PATH}`, () => {
-        asked += 1;
-        return HttpResponse.json([{ id: 'kept' }], {
-          headers: { 'x-twin-cities-copy-stored-at': String(STORED_AT) },
-        });
-      }),
-    );
+    const asked = answerEach(copyAnswer);
     const client = appLikeClient();
     await expect(client.fetchQuery(polledQuery(PATH, 30_000, parse))).rejects.toBeInstanceOf(
       OfflineCopyError,
     );
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
   });
 });
