@@ -2,7 +2,14 @@
 // openPhone and the tab, marker and screenshot helpers below.
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  openPage,
+  PHONE,
+  routeNexTripVehicles,
+  siteUrl,
+} from './support/browser';
 import { axeViolations } from './support/axe';
 import { boxInMap } from './support/map-items';
 import { saveScreenshot } from './support/screenshots';
@@ -17,14 +24,7 @@ const TABLET = { width: 800, height: 1000 } as const;
  * would join in clusters (tests/e2e/transit.e2e.ts draws them on the phone).
  */
 async function withoutTrains(opened: Awaited<ReturnType<typeof openPage>>) {
-  await opened.context.route('https://svc.metrotransit.org/nextrip/vehicles/**', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: '[]',
-    }),
-  );
+  await routeNexTripVehicles(opened.context, () => []);
   return opened;
 }
 

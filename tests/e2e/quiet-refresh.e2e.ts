@@ -1,5 +1,12 @@
 import { afterAll, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, pageSettled, siteUrl } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  openPage,
+  pageSettled,
+  routeNexTripVehicles,
+  siteUrl,
+} from './support/browser';
 import { demoCameras } from '@/mocks/responses';
 import { waitForDrawn } from './support/map-items';
 import { compareMarkerProps, snapshotMarkerProps, waitForFirstLoads } from './support/map-probes';
@@ -11,13 +18,7 @@ test('an unchanged 30 s refresh adds or removes no map node and re-renders no ma
   // No trains: every NexTrip poll brings a vehicle a new location time, so a train drawn on its own
   // (where it stands depends on the hour the test runs) re-renders by right; this refresh is the
   // unchanged feeds'. The stations stay in.
-  await page.route('https://svc.metrotransit.org/nextrip/vehicles/**', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      body: '[]',
-    }),
-  );
+  await routeNexTripVehicles(page, () => []);
   await page.clock.install();
   await page.goto(siteUrl('/'));
   await page

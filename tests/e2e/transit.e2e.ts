@@ -6,7 +6,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  openPage,
+  PHONE,
+  routeNexTripVehicles,
+  siteUrl,
+} from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { vehiclePillWidth } from '@/domain/transit-kind';
 import { vehicleAnswer } from '@/mocks/fixtures/nextrip';
@@ -71,6 +78,7 @@ describe('live transit', () => {
     );
     expect(nexTrip.some((url) => /\/vehicles\/(991|2)$/.test(url))).toBe(false);
     await saveScreenshot(page, 'transit-metro-map');
+
     // The switch: off leaves no transit point (its speed with 1,000 cameras is the bench's
     // figure: a time limit here would fail on a busy machine, not on a slow page).
     await toggle.click();
@@ -121,23 +129,12 @@ describe('live transit', () => {
       '904': { latitude: 45.0, longitude: -93.78 },
       '921': { latitude: 45.16, longitude: -92.86 },
     };
-    await page.route('https://svc.metrotransit.org/nextrip/vehicles/*', (route) => {
-      const routeId = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    await routeNexTripVehicles(page, (routeId) => {
       const place = alone[routeId];
-      const body = place
-        ? [
-            vehicleAnswer({
-              ...place,
-              route_id: routeId,
-              location_time: Math.floor(Date.now() / 1000),
-            }),
-          ]
+      const locatedAt = Math.floor(Date.now() / 1000);
+      return place
+        ? [vehicleAnswer({ ...place, route_id: routeId, location_time: locatedAt })]
         : [];
-      return route.fulfill({
-        contentType: 'application/json',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        body: JSON.stringify(body),
-      });
     });
     await page.goto(siteUrl('/'));
     const pills = mapRegion(page).getByRole('button', { name: /^Transit Vehicle: / });

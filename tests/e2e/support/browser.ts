@@ -126,6 +126,21 @@ export async function routeDemoNexTrip(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Answers NexTrip's `/vehicles/{route_id}` with `answer(routeId)` (status 200, or the status given),
+ * over the demo's trains: `[]` for a map without trains, chosen places, or a failure.
+ */
+export async function routeNexTripVehicles(
+  target: BrowserContext | Page,
+  answer: (routeId: string) => unknown,
+  status = 200,
+): Promise<void> {
+  await target.route('https://svc.metrotransit.org/nextrip/vehicles/**', (route) => {
+    const routeId = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+    return fulfilJson(route, status, answer(routeId));
+  });
+}
+
 /** Answers IEM's radar time and images (the demo's drifting snow band). */
 export async function routeDemoRadar(context: BrowserContext): Promise<void> {
   await context.route('https://mesonet.agron.iastate.edu/**', (route) => {
