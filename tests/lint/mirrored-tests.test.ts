@@ -27,7 +27,7 @@ function foldersUnder(dir: string): string[] {
 test('every unit test file mirrors a source file', () => {
   const sources = new Set(
     [...filesUnder(join(ROOT, 'src')), ...foldersUnder(join(ROOT, 'src'))].map((file) =>
-      file.replace(/^src\//, '').replace(/\.(tsx?|md)$/, ''),
+      file.replace(/^src\//, '').replace(/\.(tsx?|mjs|md)$/, ''),
     ),
   );
   const unmirrored = filesUnder(join(ROOT, 'tests'))
