@@ -224,6 +224,8 @@ const LATE_GROUPS: Record<string, string[]> = {
     'en/cameras',
     'en/weather',
     'en/snow',
+    // every other section's later half (en/app-later.ts …): a pattern, so a new one needs no line
+    'en/[a-z]+-later',
     'domain/weather-alerts',
     'county-alert-tint',
     'weather-alerts-parse',

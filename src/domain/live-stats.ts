@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import type { MapItems } from './map-items';
 import { averageTemperatureF, MAP_KINDS } from './map-kinds';
 

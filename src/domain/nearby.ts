@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { UNIT_FACTORS } from './constants';
 import { distanceKm, isValidLatLng } from './geo';
 import type { LatLng, MaybeLatLng } from './types';

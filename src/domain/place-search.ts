@@ -1,4 +1,5 @@
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { PLACE_SEARCH_LIMIT } from './constants';
 import { isInMetroBox } from './geo';
 import type { Camera, City, LatLng, WeatherStation } from './types';

@@ -32,6 +32,7 @@ import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout, snowCityOf } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { transitPointsFeed } from '@/entities/transit/feed';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */

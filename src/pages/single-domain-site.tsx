@@ -33,6 +33,7 @@ import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { transitPointsFeed } from '@/entities/transit/feed';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */

@@ -101,10 +101,12 @@ test('subscribers hear of each new catalog until they unsubscribe', () => {
 });
 
 describe('English as it arrives', () => {
-  test('the first screen starts in English without the later sections', () => {
-    // This file imports no reader of them (src/i18n/english-later.ts), so none was added.
+  test('the first screen starts in English without the later words', () => {
+    // This file imports no reader of them (src/i18n/english-later.ts), so none was added: neither
+    // a later section's nor a section's later half (`appLater`).
     expect('cameras.details.highway' in englishWords()).toBe(false);
-    expect(englishWords()['app.close']).toBe('Close');
+    expect('app.close' in englishWords()).toBe(false);
+    expect(englishWords()['app.panelError.restWorks']).toBe('The rest of the page still works.');
   });
 
   test('added words are readable in English at once, and no subscriber is told', () => {

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 export interface DialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { XIcon } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
 import type { ToastMessage } from './toast';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** The Radix part of the toasts, loaded the first time something is announced. */
 export default function ToastView({

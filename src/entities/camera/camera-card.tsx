@@ -7,6 +7,7 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { directionLabel } from '@/domain/labels';
 import type { Camera } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { CameraStill, CameraStillFrame, StillRefreshButton } from './camera-still';
 import { CameraStatusBadge } from './camera-status-badge';
 import { FavouriteCameraToggle } from './favourite-camera-toggle';

@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 export function DomainBreadcrumb({ city }: { city: string }) {
   return (

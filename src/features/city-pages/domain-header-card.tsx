@@ -5,6 +5,7 @@ import { brandTextOn, textOnBrand } from '@/domain/contrast';
 import { capitalise } from '@/domain/display-text';
 import type { OwnedDomain } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { Trans } from '@/components/trans';
 

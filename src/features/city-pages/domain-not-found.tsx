@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { truncate } from '@/domain/display-text';
 import { pageTitle } from '@/domain/document-title';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { useDocumentTitle } from './use-document-title';
 
 interface DomainNotFoundProps {

@@ -5,6 +5,7 @@ import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';

@@ -4,6 +4,7 @@ import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions } from '@/domain/news-selection';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';

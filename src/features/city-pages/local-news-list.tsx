@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { newsDateLabel } from '@/domain/display-text';
 import type { NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { NewsFeedStatus, type NewsFeedState } from './news-feed-status';
 
 const VARIANTS = {

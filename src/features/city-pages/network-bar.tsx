@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { networkBarLinks, type SiteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { NetworkSitesDialog } from './network-sites-dialog';
 
 interface NetworkBarProps {

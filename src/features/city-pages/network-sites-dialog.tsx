@@ -3,6 +3,7 @@ import { groupDomainsByCounty } from '@/domain/network';
 import { siteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 interface NetworkSitesDialogProps {
   open: boolean;

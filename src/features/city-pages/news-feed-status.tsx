@@ -2,6 +2,7 @@ import { AlertTriangleIcon, LoaderCircleIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** What a city page's news list needs to know of the news feed. */
 export interface NewsFeedState {

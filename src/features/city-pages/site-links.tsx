@@ -1,6 +1,7 @@
 import { ExternalLinkIcon, HomeIcon, LayoutGridIcon } from 'lucide-react';
 import { useId } from 'react';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 const linkClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-100';

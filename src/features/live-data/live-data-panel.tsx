@@ -15,6 +15,7 @@ import {
   type MapLayers,
 } from '@/domain/map-kinds';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 interface StatProps {
   icon: ReactNode;

@@ -19,6 +19,7 @@ import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import type { Camera, City } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 const NO_CITIES: City[] = [];
 const NO_CAMERAS: Camera[] = [];

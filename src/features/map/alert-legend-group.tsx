@@ -1,6 +1,7 @@
 import { Trans } from '@/components/trans';
 import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { Entry, Group } from './legend-parts';
 
 /** The legend's "Weather alerts" group, while an alert is in force over the map's area. */

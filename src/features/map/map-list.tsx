@@ -17,6 +17,7 @@ import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** The detail line: its parts joined by " · ", the feed's words marked as English. */
 function Describe({ entry }: { entry: MapItemRef }) {

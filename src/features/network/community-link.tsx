@@ -6,6 +6,7 @@ import { isHubHost } from '@/domain/hosts';
 import { domainSiteUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** On the hub a community is its local page; on a city host every path is that city, so link out. */
 export function onHub(host = typeof window === 'undefined' ? '' : window.location.host): boolean {

@@ -7,6 +7,7 @@ import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 function DomainCard({ domain }: { domain: OwnedDomain }) {
   return (

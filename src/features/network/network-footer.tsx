@@ -8,6 +8,7 @@ import type { OwnedDomain } from '@/domain/types';
 import { CommunityLink } from './community-link';
 import { Trans } from '@/components/trans';
 import { t, tp } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 export interface NetworkFooterProps {
   /** The site being shown (domain mode): its county is "current" and it is never listed. */

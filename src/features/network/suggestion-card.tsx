@@ -15,6 +15,7 @@ import { reasonText, type SuggestionReason } from './suggestion';
 import { useSuggestion } from './use-suggestion';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 interface SuggestionCardViewProps {
   domain: OwnedDomain;

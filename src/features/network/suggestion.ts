@@ -1,6 +1,7 @@
 import { nearestDomainWithin, suggestDomain, type SuggestionInput } from '@/domain/suggest';
 import type { OwnedDomain } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 export type SuggestionReason = 'city' | 'nearby' | 'metro';
 

@@ -5,6 +5,7 @@ import { SystemStatusPart } from './system-status-part';
 import { TransitPart } from './transit-part';
 import { WeatherPart } from './weather-part';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** System Status, Weather and Transit side by side; each part fails on its own. */
 export function LiveStatusPanel({ className }: { className?: string }) {

@@ -10,6 +10,7 @@ import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system
 import { cn } from '@/lib/cn';
 import { StatusMessage, StatusPart } from './status-part';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: string }> = {
   operational: { icon: CircleCheckIcon, className: 'text-green-800' },

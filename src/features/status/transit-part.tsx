@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { startLabel } from './start-label';
 import { StatusMessage, StatusPart } from './status-part';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { Trans } from '@/components/trans';
 
 /** Each severity has its own words, icon, border and badge, so none relies on colour alone. */

@@ -3,6 +3,7 @@ import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather'
 import type { ServerWeatherReading } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { StatusMessage, StatusPart } from './status-part';
 
 /** "17°F"; a missing reading is a dash that screen readers hear as "not reported". */

@@ -1,6 +1,7 @@
 /**
- * The English the first screen ships with: every section but the three that only later parts read
- * (en-later.ts). The first screen's words are here, so none of them waits for a download.
+ * The English the first screen ships with: six sections without their later halves (`…-later.ts`)
+ * and without the three sections only later parts read (en-later.ts, decisions 016 and 020). The
+ * first screen's words are here, so none of them waits for a download.
  */
 import { common } from './en/common';
 import { app } from './en/app';

@@ -1,14 +1,26 @@
 /**
- * The English sections only later parts read: the camera cards, stills and details, the weather
- * (observations' details, forecast, radar, the alerts' banner and dialog) and the snow emergencies.
- * They arrive with those parts (src/i18n/english-later.ts), not in the first download.
+ * The English only later parts read: three whole sections (the camera cards, stills and details;
+ * the weather's details, forecast, radar and alerts; the snow emergencies) and the later half of
+ * the others (each section's `…Later` object: the network's sections and footer, the city pages'
+ * news, "Near you" and the place search, the phone's other tabs, a station's departures). They
+ * arrive with those parts (src/i18n/english-later.ts), not in the first download.
  */
+import { appLater } from './en/app-later';
 import { cameras } from './en/cameras';
-import { weather } from './en/weather';
+import { cityLater } from './en/city-later';
+import { mapLater } from './en/map-later';
+import { phoneLater } from './en/phone-later';
 import { snow } from './en/snow';
+import { transitLater } from './en/transit-later';
+import { weather } from './en/weather';
 
 export const enLater = {
+  ...appLater,
+  ...mapLater,
   ...cameras,
   ...weather,
+  ...cityLater,
+  ...phoneLater,
   ...snow,
+  ...transitLater,
 } as const;

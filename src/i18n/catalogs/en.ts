@@ -5,13 +5,18 @@
 import type { CatalogFor } from '../catalog';
 import { common } from './en/common';
 import { app } from './en/app';
+import { appLater } from './en/app-later';
 import { map } from './en/map';
+import { mapLater } from './en/map-later';
 import { cameras } from './en/cameras';
 import { weather } from './en/weather';
 import { city } from './en/city';
+import { cityLater } from './en/city-later';
 import { phone } from './en/phone';
+import { phoneLater } from './en/phone-later';
 import { snow } from './en/snow';
 import { transit } from './en/transit';
+import { transitLater } from './en/transit-later';
 
 /**
  * Every English message, for the types, the other languages and the tools. The app itself does
@@ -21,13 +26,18 @@ import { transit } from './en/transit';
 export const en = {
   ...common,
   ...app,
+  ...appLater,
   ...map,
+  ...mapLater,
   ...cameras,
   ...weather,
   ...city,
+  ...cityLater,
   ...phone,
+  ...phoneLater,
   ...snow,
   ...transit,
+  ...transitLater,
 } as const;
 
 type English = typeof en;

@@ -2,6 +2,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { DomainChooser } from '@/features/network/domain-chooser';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 
 /** Below the page: live status and the site chooser (a separate chunk, loaded after first paint). */
 export function NetworkSections() {

@@ -3,6 +3,7 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { StoryFooter, StoryMeta } from './news-story';
 import { PanelHeading, PanelMessage } from './panel-status';
 

@@ -6,6 +6,7 @@ import { safeExternalUrl } from '@/domain/safe-url';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
 const CATEGORY_TONES = {

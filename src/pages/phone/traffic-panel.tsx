@@ -11,6 +11,7 @@ import type { Camera, LatLng } from '@/domain/types';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { lazyChunk } from '@/lib/load-chunk';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import { PanelHeading, PanelMessage } from './panel-status';

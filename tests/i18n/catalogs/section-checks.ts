@@ -5,19 +5,35 @@
 import { describe, expect, test } from 'vitest';
 import { placeholdersOf, type Message } from '@/i18n/catalog';
 import { app } from '@/i18n/catalogs/en/app';
+import { appLater } from '@/i18n/catalogs/en/app-later';
 import { cameras } from '@/i18n/catalogs/en/cameras';
 import { city } from '@/i18n/catalogs/en/city';
+import { cityLater } from '@/i18n/catalogs/en/city-later';
 import { common } from '@/i18n/catalogs/en/common';
 import { map } from '@/i18n/catalogs/en/map';
+import { mapLater } from '@/i18n/catalogs/en/map-later';
 import { phone } from '@/i18n/catalogs/en/phone';
+import { phoneLater } from '@/i18n/catalogs/en/phone-later';
 import { snow } from '@/i18n/catalogs/en/snow';
 import { transit } from '@/i18n/catalogs/en/transit';
+import { transitLater } from '@/i18n/catalogs/en/transit-later';
 import { weather } from '@/i18n/catalogs/en/weather';
 import type { Language } from '@/i18n/languages';
 
 type Section = Readonly<Record<string, Message>>;
 
-export const ENGLISH_SECTIONS = { app, cameras, city, common, map, phone, snow, transit, weather };
+/** Each section file's messages: a section's later half (`…Later`, en-later.ts) is still its own. */
+export const ENGLISH_SECTIONS = {
+  app: { ...app, ...appLater },
+  cameras,
+  city: { ...city, ...cityLater },
+  common,
+  map: { ...map, ...mapLater },
+  phone: { ...phone, ...phoneLater },
+  snow,
+  transit: { ...transit, ...transitLater },
+  weather,
+};
 export type SectionName = keyof typeof ENGLISH_SECTIONS;
 const sections: Readonly<Record<string, Section>> = ENGLISH_SECTIONS;
 

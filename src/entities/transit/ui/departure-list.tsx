@@ -7,6 +7,7 @@ import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { departuresQuery } from '../departures';
 import { byDirection, departuresAhead, LIVE_DEPARTURES_MS, type Departure } from '../model';
 

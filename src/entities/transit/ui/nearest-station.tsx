@@ -1,6 +1,7 @@
 import { distanceKm } from '@/domain/geo';
 import type { LatLng } from '@/domain/types';
 import { t } from '@/i18n/translate';
+import '@/i18n/english-later';
 import { nearestStation } from '../model';
 import { STATIONS } from '../stations';
 import { DepartureList } from './departure-list';

@@ -35,8 +35,6 @@ export const map = {
   'map.cluster.near': '{points} near {place}',
   // A cluster's name when the place it is near is a downtown (not map.place.downtown inside map.cluster.near): {points} as above, {city} the city's own name, kept as it is.
   'map.cluster.nearDowntown': '{points} near Downtown {city}',
-  // Title of the dialog that lists a cluster no zoom can separate; {count} is how many points it holds.
-  'map.clusterList.title': { one: '{count} at this spot', other: '{count} at this spot' },
   // That dialog's name in the error line "… could not be shown" when it fails.
   'map.clusterList.panelName': 'The list of this spot',
 
@@ -94,14 +92,10 @@ export const map = {
   'map.street.badge': 'GPS Mode Active',
   // Over the map when every layer button is off. Use the same layer names as map.kind.*.layer.
   'map.noLayers.map': 'All layers are hidden. Turn on Cameras, Weather or News to see markers.',
-  // In the list view when every layer button is off. Use the same layer names as map.kind.*.layer.
-  'map.noLayers.list': 'All layers are hidden. Turn on Cameras, Weather or News to list them.',
   // Over the map's corner while both feeds load.
   'map.feed.loadingAll': 'Loading traffic cameras and news…',
   // While the news loads (over the map's corner, and in "Near You").
   'map.feed.loadingNews': 'Loading news…',
-  // The list view: a layer's section with no point in it.
-  'map.list.empty': 'Nothing to list.',
   // The list view: in the line under a station's name when it has no reading now.
   'map.list.noTemperature': 'no current temperature',
 
@@ -125,23 +119,15 @@ export const map = {
   'map.legend.you': 'You',
   // The visitor's own marker: a blue dot.
   'map.legend.yourLocation': 'Your location',
-  // Group title (small uppercase), shown while a weather alert is in force.
-  'map.legend.alerts': 'Weather alerts',
-  // The hatched counties; {counties} is the county names under an alert, as they are ("Hennepin, Ramsey").
-  'map.legend.alertArea': 'Hatched: county under a weather alert ({counties})',
 
   // The "Live Twin Cities Data" panel: counts of what the map draws.
 
-  // Heading of the panel of live counts beside the map.
-  'map.live.title': 'Live Twin Cities Data',
   // Name of a figure (a count follows below it).
   'map.live.cameras': 'Traffic cameras on the map',
   // Name of a figure (a count follows below it).
   'map.live.stations': 'Weather stations',
   // Name of a figure (a count follows below it).
   'map.live.news': 'News stories on the map',
-  // After a figure's name when its layer is switched off.
-  'map.live.hidden': '(hidden on map)',
   // Under the camera count: {active} working cameras, {inactive} the others.
   'map.live.cameraStatus': '{active} active · {inactive} not active',
   // Under the station count while the readings load.
@@ -152,77 +138,9 @@ export const map = {
   'map.live.average': 'Average {temperature}',
   // Under the news count: how many stories have high impact.
   'map.live.highImpact': { one: '{count} high impact', other: '{count} high impact' },
-  // Read by screen readers when the figures change; {cameras}, {stations} and {news} are the
-  // map.kind.*.count entries ("90 traffic cameras").
-  'map.live.summary': '{cameras}, {stations} and {news} on the map.',
-
-  // "Find a Place": search a place and show it in the middle of the map.
-
-  // Heading of the place search panel.
-  'map.placeSearch.title': 'Find a Place',
-  // Label of the search box.
-  'map.placeSearch.label': 'Search a city, weather station or traffic camera',
-  // Example searches inside the empty box (a city, a highway, an airport).
-  'map.placeSearch.placeholder': 'e.g. Edina, I-35W, Airport',
-  // Screen-reader name of the list of results.
-  'map.placeSearch.results': 'Matching places',
-  // No result; {query} is what the visitor typed.
-  'map.placeSearch.noMatch': 'No places match “{query}”.',
-  // Heading (small uppercase) and list name: the six most populous cities, shown before anything is typed.
-  'map.placeSearch.largest': 'Largest cities',
-  // The city list could not be loaded; cameras and stations can still be searched.
-  'map.placeSearch.noCities': 'City list unavailable; search cameras and stations.',
-  // Announced after a place was chosen; {place} is its name.
-  'map.placeSearch.showing': 'Showing {place} on the map.',
-  // Button (and its screen-reader name) that centres the map on a place; {place} is its name.
-  'map.showOnMap': 'Show {place} on the map',
-  // The line under a result: a city whose county is not known.
-  'map.placeSearch.city': 'City',
-  // The line under a result: a weather station; {county} is its county's name, kept as it is.
-  'map.placeSearch.station': 'Weather station · {county} County',
-  // The line under a result: a camera whose highway is not known.
-  'map.placeSearch.camera': 'Traffic camera',
 
   // "Near You": what is closest to the visitor or to the city chosen in the header.
 
-  // Heading of the panel of what is closest to the visitor.
-  'map.nearYou.title': 'Near You',
-  // While the browser finds the visitor's location.
-  'map.nearYou.finding': 'Finding your location…',
-  // Before the visitor has shared a location (a "Use my location" button follows).
-  'map.nearYou.prompt':
-    'See the cameras, weather and news closest to you, or choose a city in the header.',
-  // Button: asks the browser for the visitor's location.
-  'map.nearYou.useLocation': 'Use my location',
-  // Shown when the browser refused the location.
-  'map.nearYou.denied':
-    'Allow location access in your browser, or choose a city in the header, to see the cameras, weather and news closest to you.',
-  // What the lists below measure from; {city} is the city's name, kept as it is.
-  'map.nearYou.closestToCity': 'Closest to {city} (the city chosen in the header).',
-  // What the lists below measure from: the visitor's own location.
-  'map.nearYou.closestToYou': 'Closest to your location.',
-  // Follows the line above when the visitor is outside the map's area.
-  'map.nearYou.outside': 'You are outside the area the map shows.',
-  // Group title (small uppercase caption).
-  'map.nearYou.station': 'Nearest weather station',
-  // Under the nearest station's name: it has no temperature now.
-  'map.nearYou.noReading': 'No current reading',
-  // Group title (small uppercase caption).
-  'map.nearYou.cameras': 'Closest cameras',
-  // In the cameras group while the cameras load.
-  'map.nearYou.loadingCameras': 'Loading cameras…',
-  // In the cameras group when there is none.
-  'map.nearYou.noCameras': 'No cameras to show.',
-  // Group title (small uppercase caption): {radius} is the distance in miles (15), {count} how many stories.
-  'map.nearYou.news': 'News within {radius} mi ({count})',
-  // In the news group when no story with a position is near.
-  'map.nearYou.noNews': 'No located stories nearby.',
-  // Name of the pin put on the map for the visitor's own location.
-  'map.nearYou.yourLocation': 'Your location',
-  // Button that centres the map on the visitor's location.
-  'map.nearYou.showMine': 'Show my location on the map',
-  // A distance from the visitor in miles, beside each item: "0.4 mi", "12 mi".
-  'map.distance.miles': '{value} mi',
   // Toast when a shared link names a camera the feed no longer lists.
   'map.cameraLink.notInFeed': 'That camera is not in the current feed',
   // Details dialog (opened from a map marker or a card): its name in the "… could not be shown." error message.

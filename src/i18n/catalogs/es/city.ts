@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { city as english } from '../en/city';
+import type { cityLater as englishLater } from '../en/city-later';
 
 /** Spanish (Español) words of the city section (context: TRANSLATING.md). */
-export const city: CatalogFor<typeof english> = {
+export const city: CatalogFor<typeof english & typeof englishLater> = {
   'city.tryAgain': 'Intentar de nuevo',
   'city.radar': 'Radar',
   'city.allCategories': 'Todas las categorías',

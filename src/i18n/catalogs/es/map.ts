@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { map as english } from '../en/map';
+import type { mapLater as englishLater } from '../en/map-later';
 
 /** Spanish (Español) words of the map section (context: TRANSLATING.md). */
-export const map: CatalogFor<typeof english> = {
+export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.kind.camera.label': 'Cámara de tráfico',
   'map.kind.weather.label': 'Estación meteorológica',
   'map.kind.news.label': 'Noticia',

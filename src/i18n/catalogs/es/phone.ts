@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { phone as english } from '../en/phone';
+import type { phoneLater as englishLater } from '../en/phone-later';
 
 /** Spanish (Español) words of the phone section (context: TRANSLATING.md). */
-export const phone: CatalogFor<typeof english> = {
+export const phone: CatalogFor<typeof english & typeof englishLater> = {
   'phone.status.live': 'EN VIVO',
   'phone.status.offline': 'SIN CONEXIÓN',
   'phone.status.updated': 'Actualizado: {time}',

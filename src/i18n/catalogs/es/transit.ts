@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { transit as english } from '../en/transit';
+import type { transitLater as englishLater } from '../en/transit-later';
 
 /** Spanish words of live transit (context: TRANSLATING.md). Line and station names stay in English. */
-export const transit: CatalogFor<typeof english> = {
+export const transit: CatalogFor<typeof english & typeof englishLater> = {
   'transit.kind.vehicle': 'Vehículo de transporte',
   'transit.kind.station': 'Estación de transporte',
   'transit.kind.layer': 'Transporte',

@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { map as english } from '../en/map';
+import type { mapLater as englishLater } from '../en/map-later';
 
 /** Hmong (Hmoob) words of the map section (context: TRANSLATING.md). */
-export const map: CatalogFor<typeof english> = {
+export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.kind.camera.label': 'Koob yees duab kev tsheb',
   'map.kind.weather.label': 'Chaw ntsuas huab cua',
   'map.kind.news.label': 'Zaj xov xwm',

@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { app as english } from '../en/app';
+import type { appLater as englishLater } from '../en/app-later';
 
 /** Somali (Soomaali) words of the app section (context: TRANSLATING.md). */
-export const app: CatalogFor<typeof english> = {
+export const app: CatalogFor<typeof english & typeof englishLater> = {
   'app.close': 'Xir',
   'app.opensInNewTab': '(wuxuu ka furmayaa tab cusub)',
   'app.dialog.details': 'Faahfaahin',

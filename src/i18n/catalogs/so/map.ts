@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { map as english } from '../en/map';
+import type { mapLater as englishLater } from '../en/map-later';
 
 /** Somali (Soomaali) words of the map section (context: TRANSLATING.md). */
-export const map: CatalogFor<typeof english> = {
+export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.kind.camera.label': 'Kaamiro taraafiko',
   'map.kind.weather.label': 'Saldhig cimilo',
   'map.kind.news.label': 'War',

@@ -1,8 +1,9 @@
 import type { CatalogFor } from '../../catalog';
 import type { phone as english } from '../en/phone';
+import type { phoneLater as englishLater } from '../en/phone-later';
 
 /** Somali (Soomaali) words of the phone section (context: TRANSLATING.md). */
-export const phone: CatalogFor<typeof english> = {
+export const phone: CatalogFor<typeof english & typeof englishLater> = {
   'phone.status.live': 'TOOS',
   'phone.status.offline': "XIRIIR LA'AAN",
   'phone.status.updated': 'La cusboonaysiiyay {time}',
