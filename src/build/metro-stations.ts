@@ -4,8 +4,9 @@
  * (src/entities/transit/stations.json). For every METRO route of `/routes`:
  * `/directions/{route}`, then `/stops/{route}/{direction}` (its place codes), then
  * `/{route}/{direction}/{place_code}` (`stops[]`: the platforms' stop ids and positions).
- * A wrong-shaped answer stops the refresh, so no half-read list is ever written; a single place
- * whose answer has no usable stop is left out and named in `unplaced`.
+ * A failed call or a wrong-shaped answer stops the read, and a place whose answer has no usable
+ * stop is named (`unplaced`, and `refusalOf` then says why not to write): no half-read list is
+ * ever written.
  */
 import { expectList, expectRecord, WrongShapeError } from '../api/answer-shape';
 import { finiteNumber, isRecord, latLng, text } from '../api/fields';
@@ -14,11 +15,16 @@ import type { LatLng } from '../domain/types';
 import { shortNameOf } from '../entities/transit/model';
 import { parseMetroRoutes } from '../entities/transit/parse';
 
-/** One line calling at a station: NexTrip's route, its short name and the station's place code. */
+/**
+ * One line calling at a station: NexTrip's route, its short name, the station's place code and the
+ * directions (NexTrip's ids) whose stop list names it (a rapid bus station may have a place code
+ * for each direction; its departures are asked in those directions only).
+ */
 export interface StationCall {
   routeId: string;
   shortName: string;
   placeCode: string;
+  directions?: number[];
 }
 
 /** One station of the committed list. */
@@ -177,8 +183,16 @@ export async function readMetroStations(
         const answer = await at(path, parsePlaceStops);
         const place = places.get(code) ?? { code, calls: [], name: '', stops: [] };
         places.set(code, place);
-        if (!place.calls.some((call) => call.routeId === route.id))
-          place.calls.push({ routeId: route.id, shortName, placeCode: code });
+        const call = place.calls.find((known) => known.routeId === route.id);
+        if (!call)
+          place.calls.push({
+            routeId: route.id,
+            shortName,
+            placeCode: code,
+            directions: [direction],
+          });
+        else if (!call.directions?.includes(direction))
+          call.directions = [...(call.directions ?? []), direction].sort((a, b) => a - b);
         place.name ||= stationName(answer.description || description);
         for (const stop of answer.stops)
           if (!place.stops.some((known) => known.id === stop.id)) place.stops.push(stop);
@@ -190,6 +204,17 @@ export async function readMetroStations(
     .filter((place) => place.stops.length === 0)
     .map((place) => `${place.code} (${place.name}): no stop with a position`);
   return { stations: stationsOf(placed, keptIds), unplaced };
+}
+
+/**
+ * Why a read must not be written, or null: a place left without a stop would drop its station
+ * (and its id) from the list, and no station at all is never the network.
+ */
+export function refusalOf(read: { stations: readonly StationRow[]; unplaced: readonly string[] }) {
+  if (read.unplaced.length > 0)
+    return `${read.unplaced.length} place(s) without a usable stop: ${read.unplaced.join('; ')}`;
+  if (read.stations.length === 0) return 'NexTrip listed no METRO station';
+  return null;
 }
 
 /** A station of the list a refresh replaces: its id and place codes. */

@@ -152,8 +152,17 @@ export interface TransitStation {
   /** As Metro Transit names it ("Terminal 2 Humphrey Station"): feed text. */
   name: string;
   position: LatLng;
-  /** One per line calling here: NexTrip's route and the station's place code on it. */
-  calls: readonly { routeId: string; shortName: string; colour: string; placeCode: string }[];
+  /**
+   * One per line calling here: NexTrip's route, the station's place code on it and, where
+   * recorded, the directions (NexTrip's ids) that call there; both when not recorded.
+   */
+  calls: readonly {
+    routeId: string;
+    shortName: string;
+    colour: string;
+    placeCode: string;
+    directions?: readonly number[];
+  }[];
   /** NexTrip stop ids (one per platform or direction) where recorded. */
   stopIds: readonly number[];
 }

@@ -8,6 +8,7 @@ import {
   parsePlaceStops,
   previousStations,
   readMetroStations,
+  refusalOf,
   stationName,
   type StationsFile,
 } from '@/build/metro-stations';
@@ -106,14 +107,20 @@ describe('readMetroStations', () => {
     // Both lines at the shared code, both directions' platforms.
     expect(ware).toMatchObject({ id: 'ware', stopIds: [17874, 51425] });
     expect(ware!.calls).toEqual([
-      { routeId: '901', shortName: 'Blue', placeCode: 'WARE' },
-      { routeId: '902', shortName: 'Green', placeCode: 'WARE' },
+      { routeId: '901', shortName: 'Blue', placeCode: 'WARE', directions: [0, 1] },
+      { routeId: '902', shortName: 'Green', placeCode: 'WARE', directions: [0] },
     ]);
     // Two platforms' codes, one station, between them.
     expect(targetField).toMatchObject({ id: 'tf1', stopIds: [55997, 56334] });
-    expect(targetField!.calls.map((call) => call.placeCode)).toEqual(['TF1', 'TF2']);
+    // TF1 is named only northbound: its departures are asked that way only.
+    expect(targetField!.calls).toEqual([
+      { routeId: '901', shortName: 'Blue', placeCode: 'TF1', directions: [0] },
+      { routeId: '901', shortName: 'Blue', placeCode: 'TF2', directions: [0, 1] },
+    ]);
     expect(targetField!.lat).toBeCloseTo((44.982995 + 44.983543) / 2, 6);
-    expect(snelling!.calls).toEqual([{ routeId: '921', shortName: 'A', placeCode: 'SNUN' }]);
+    expect(snelling!.calls).toEqual([
+      { routeId: '921', shortName: 'A', placeCode: 'UNSN', directions: [0] },
+    ]);
     expect(unplaced).toEqual(['NOWH (Nowhere Station): no stop with a position']);
   });
 
@@ -125,7 +132,7 @@ describe('readMetroStations', () => {
         ['WARE', 'ware'],
       ]),
     );
-    expect(stations.map((station) => station.id)).toEqual(['ware', 'tf', 'snun']);
+    expect(stations.map((station) => station.id)).toEqual(['ware', 'tf', 'unsn']);
   });
 
   test('one name far apart is two stations', async () => {
@@ -141,7 +148,41 @@ describe('readMetroStations', () => {
       ],
     });
     const { stations } = await readMetroStations(recordedNexTrip(answers).read);
-    expect(stations.filter((station) => station.name === 'Target Field Station')).toHaveLength(2);
+    expect(
+      stations
+        .filter((station) => station.name === 'Target Field Station')
+        .map((station) => [station.id, station.stopIds]),
+    ).toEqual([
+      ['tf1', [1]],
+      ['tf2', [56334]],
+    ]);
+  });
+
+  test('an id already taken gives the next station its code with a number', async () => {
+    const { stations } = await readMetroStations(
+      recordedNexTrip().read,
+      new Map([
+        ['WARE', 'tf1'],
+        ['UNSN', 'tf1'],
+      ]),
+    );
+    expect(stations.map((station) => station.id)).toEqual(['tf1', 'tf1-2', 'unsn']);
+  });
+
+  test('a read with a place left without a stop, or with no station, is not written', async () => {
+    const read = await readMetroStations(recordedNexTrip().read);
+    expect(refusalOf(read)).toBe(
+      '1 place(s) without a usable stop: NOWH (Nowhere Station): no stop with a position',
+    );
+    expect(refusalOf({ stations: read.stations, unplaced: [] })).toBeNull();
+    expect(refusalOf({ stations: [], unplaced: [] })).toBe('NexTrip listed no METRO station');
+    const renamed = nexTripStopCalls();
+    renamed.set('/921/0/UNSN', {
+      stops: [{ id: 56190, latitude: 44.9557, longitude: -93.1669, description: 'Snelling' }],
+    });
+    expect(refusalOf(await readMetroStations(recordedNexTrip(renamed).read))).toMatch(
+      /^2 place\(s\).*UNSN \(Snelling & University Station\)/,
+    );
   });
 
   test('a failed call or a wrong-shaped answer stops the read, naming the call', async () => {
@@ -151,7 +192,7 @@ describe('readMetroStations', () => {
       '/901/1/TF2: HTTP 404',
     );
     const wrong = nexTripStopCalls();
-    wrong.set('/stops/921/0', { place_code: 'SNUN' });
+    wrong.set('/stops/921/0', { place_code: 'UNSN' });
     await expect(readMetroStations(recordedNexTrip(wrong).read)).rejects.toThrow(
       /^\/stops\/921\/0: .*expected a list/,
     );

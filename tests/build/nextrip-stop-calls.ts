@@ -55,7 +55,7 @@ export function nexTripStopCalls(): Map<string, unknown> {
     [
       '/stops/921/0',
       [
-        { place_code: 'SNUN', description: 'Snelling & University Station' },
+        { place_code: 'UNSN', description: 'Snelling & University Station' },
         { place_code: 'NOWH', description: 'Nowhere Station' },
       ],
     ],
@@ -83,7 +83,7 @@ export function nexTripStopCalls(): Map<string, unknown> {
       '/901/1/TF2',
       placeAnswer([stop(56334, 44.983543, -93.278703, 'Target Field Station Platform 2')]),
     ],
-    ['/921/0/SNUN', placeAnswer([stop(56190, 44.9557, -93.1669, 'Snelling & University Station')])],
+    ['/921/0/UNSN', placeAnswer([stop(56190, 44.9557, -93.1669, 'Snelling & University Station')])],
     // A place whose only stop has no position: left out, and named.
     ['/921/0/NOWH', placeAnswer([stop(99999, Number.NaN, -93.1, 'Nowhere Station')])],
   ]);

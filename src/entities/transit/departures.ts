@@ -6,11 +6,14 @@ import { NEXTRIP_POLL_MS } from './feed';
 import { loadParsers, read } from './nextrip';
 import { mergeAnswers, type StopAnswer } from './model';
 
-/** The NexTrip calls that answer for a station: each line both ways by place code, else its stops. */
+/**
+ * The NexTrip calls that answer for a station: each line by place code in the directions that call
+ * there (both where not recorded), else its stops.
+ */
 export function departurePaths(station: TransitStation): string[] {
   if (station.calls.length)
     return station.calls.flatMap((call) =>
-      [0, 1].map(
+      (call.directions ?? [0, 1]).map(
         (direction) =>
           `/${encodeURIComponent(call.routeId)}/${direction}/${encodeURIComponent(call.placeCode)}`,
       ),
