@@ -27,10 +27,13 @@ export interface MetroRoute {
 
 /** The METRO lines of a `/routes` answer (local routes are never polled). */
 export function parseMetroRoutes(payload: unknown): MetroRoute[] {
-  return parseItems('nextrip routes', expectList(payload), (fields) => {
+  // Local routes are left out by design, not counted with the entries skipped as unreadable.
+  const metro = expectList(payload).filter(
+    (entry) => !isRecord(entry) || isMetroRoute(text(entry.route_label)),
+  );
+  return parseItems('nextrip routes', metro, (fields) => {
     const id = text(fields.route_id);
-    const label = text(fields.route_label);
-    return id && isMetroRoute(label) ? { id, label } : null;
+    return id ? { id, label: text(fields.route_label) } : null;
   });
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';
 import {
   parseMetroRoutes,
@@ -22,6 +22,27 @@ describe('GET /routes', () => {
 
   test('an object where the list belongs is the wrong shape, not "no lines"', () => {
     expect(() => parseMetroRoutes({ routes: [] })).toThrow(WrongShapeError);
+  });
+
+  test('local routes are left out quietly; only an unreadable METRO entry is reported', () => {
+    // The count is logged outside tests only.
+    vi.stubEnv('MODE', 'production');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      parseMetroRoutes(NEXTRIP_ROUTES);
+      expect(info).not.toHaveBeenCalled();
+      const routes = parseMetroRoutes([
+        ...NEXTRIP_ROUTES,
+        { route_label: 'METRO Gold Line' },
+        'METRO B Line',
+      ]);
+      expect(routes).toHaveLength(4);
+      expect(info).toHaveBeenCalledWith(
+        '[nextrip routes] skipped 2 item(s) that could not be shown',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 
