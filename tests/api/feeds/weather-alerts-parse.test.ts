@@ -119,7 +119,7 @@ describe('parseWeatherAlerts', () => {
                       }),
                     ),
                     ends: fc.oneof(
-                      fc.date().map((d) => d.toISOString()),
+                      fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
                       fc.anything(),
                     ),
                     description: fc.oneof(fc.string(), fc.anything()),
