@@ -93,23 +93,31 @@ export async function revealMarker(
     .waitFor({ state: 'attached', timeout: 10_000 })
     .catch(() => undefined);
   const target = projected(point);
+  // Clusters whose list of the spot's points did not hold the item (by position): a neighbour
+  // (a train by a station, say) can stand nearer the item's point than the cluster holding it.
+  const without: string[] = [];
   for (let step = 0; step < 12; step += 1) {
     if ((await marker.count()) > 0) return marker;
-    const index = await region.evaluate((element, at) => {
-      const clusters = [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')];
-      let best = -1;
-      let bestDistance = Infinity;
-      clusters.forEach((cluster, i) => {
-        const x = parseFloat(cluster.style.left) / 100;
-        const y = parseFloat(cluster.style.top) / 100;
-        const distance = Math.hypot(x - at.x, y - at.y);
-        if (distance < bestDistance) {
-          best = i;
-          bestDistance = distance;
-        }
-      });
-      return best;
-    }, target);
+    const { index, at } = await region.evaluate(
+      (element, { at, without }) => {
+        const clusters = [...element.querySelectorAll<HTMLElement>('button[data-cluster-count]')];
+        let best = -1;
+        let bestDistance = Infinity;
+        clusters.forEach((cluster, i) => {
+          if (without.includes(`${cluster.style.left},${cluster.style.top}`)) return;
+          const x = parseFloat(cluster.style.left) / 100;
+          const y = parseFloat(cluster.style.top) / 100;
+          const distance = Math.hypot(x - at.x, y - at.y);
+          if (distance < bestDistance) {
+            best = i;
+            bestDistance = distance;
+          }
+        });
+        const chosen = clusters[best];
+        return { index: best, at: chosen ? `${chosen.style.left},${chosen.style.top}` : '' };
+      },
+      { at: target, without },
+    );
     if (index < 0) break;
     const cluster = clusters.nth(index);
     const before = await clusterLayout(region);
@@ -136,6 +144,7 @@ export async function revealMarker(
         await entry.click();
         return 'listed';
       }
+      without.push(at);
       await list.getByRole('button', { name: 'Close' }).click();
     }
   }
