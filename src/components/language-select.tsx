@@ -1,4 +1,4 @@
-import { LanguagesIcon } from 'lucide-react';
+import LanguagesIcon from 'lucide-react/icons/languages';
 import { useEffect, useRef } from 'react';
 import { Select, type SelectOption } from '@/components/ui/select';
 import { useToast } from '@/components/ui/toast';

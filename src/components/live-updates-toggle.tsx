@@ -1,4 +1,5 @@
-import { PauseIcon, PlayIcon } from 'lucide-react';
+import PauseIcon from 'lucide-react/icons/pause';
+import PlayIcon from 'lucide-react/icons/play';
 import { Button } from '@/components/ui/button';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { t } from '@/i18n/translate';

@@ -1,4 +1,4 @@
-import { AlertCircleIcon } from 'lucide-react';
+import AlertCircleIcon from 'lucide-react/icons/circle-exclamation-point';
 import { Link } from 'wouter';
 import { MessageScreen } from '@/components/message-screen';
 import { t } from '@/i18n/translate';

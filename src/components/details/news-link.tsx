@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { safeExternalUrl } from '@/domain/safe-url';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import StarIcon from 'lucide-react/icons/star';
 import { memo } from 'react';
 import { itemTitle, markerName, type MapItemRef, type MarkerTone } from '@/domain/map-kinds';
 import { toPercent } from '@/domain/projection';

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { XIcon } from 'lucide-react';
+import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { t } from '@/i18n/translate';

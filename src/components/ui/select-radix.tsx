@@ -1,5 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { CheckIcon, ChevronDownIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { cn } from '@/lib/cn';
 import {
   SELECT_TRIGGER_CLASS,

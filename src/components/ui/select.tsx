@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
 import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { cn } from '@/lib/cn';

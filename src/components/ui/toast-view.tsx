@@ -1,5 +1,5 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { XIcon } from 'lucide-react';
+import XIcon from 'lucide-react/icons/x';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
 import type { ToastMessage } from './toast';
 import { t } from '@/i18n/translate';

@@ -1,4 +1,6 @@
-import { CompassIcon, MapPinIcon, RouteIcon } from 'lucide-react';
+import CompassIcon from 'lucide-react/icons/compass';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import RouteIcon from 'lucide-react/icons/route';
 import { useId } from 'react';
 import { camerasFeed } from '@/api/feeds/cameras';
 import { CardButton, joinParts } from '@/components/card-parts';

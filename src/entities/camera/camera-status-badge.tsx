@@ -1,4 +1,7 @@
-import { CircleCheckIcon, CircleHelpIcon, CircleOffIcon, WrenchIcon } from 'lucide-react';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import CircleHelpIcon from 'lucide-react/icons/circle-question-mark';
+import CircleOffIcon from 'lucide-react/icons/circle-off';
+import WrenchIcon from 'lucide-react/icons/wrench';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';
 import type { CameraStatus } from '@/domain/types';

@@ -1,4 +1,7 @@
-import { RefreshCwIcon, TriangleAlertIcon, VideoIcon, VideoOffIcon } from 'lucide-react';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
+import VideoIcon from 'lucide-react/icons/video';
+import VideoOffIcon from 'lucide-react/icons/video-off';
 import { stillAgeLabel } from '@/domain/camera-stills';
 import {
   useCameraStill,

@@ -1,4 +1,4 @@
-import { LinkIcon } from 'lucide-react';
+import LinkIcon from 'lucide-react/icons/link';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCameraLink } from '@/entities/camera/use-camera-link';

@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import StarIcon from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';

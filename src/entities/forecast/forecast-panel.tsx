@@ -3,7 +3,7 @@
  * day and night periods, with when it was issued. Never shows an ended period, and says in words
  * when the forecast is out of date or could not be refreshed.
  */
-import { CloudSunIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { useId } from 'react';
 import { useForecast } from '@/api/feeds/forecast';
 import { weekday } from '@/domain/date-format';

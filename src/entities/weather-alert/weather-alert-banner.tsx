@@ -1,4 +1,6 @@
-import { ChevronRightIcon, CloudAlertIcon, TriangleAlertIcon } from 'lucide-react';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import CloudAlertIcon from 'lucide-react/icons/cloud-exclamation-point';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { Suspense, useRef, useState } from 'react';
 import { timeOfDay } from '@/domain/date-format';
 import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/domain/weather-alert-text';

@@ -1,4 +1,4 @@
-import { ChevronRightIcon } from 'lucide-react';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'wouter';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

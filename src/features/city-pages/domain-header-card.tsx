@@ -1,4 +1,4 @@
-import { MapPinIcon } from 'lucide-react';
+import MapPinIcon from 'lucide-react/icons/map-pin';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { brandTextOn, textOnBrand } from '@/domain/contrast';

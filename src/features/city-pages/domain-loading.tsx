@@ -1,4 +1,4 @@
-import { LoaderCircleIcon } from 'lucide-react';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { OfflineWaitNote } from '@/components/offline-wait-note';
 import { t } from '@/i18n/translate';
 

@@ -1,4 +1,5 @@
-import { MapIcon, SearchXIcon } from 'lucide-react';
+import MapIcon from 'lucide-react/icons/map';
+import SearchXIcon from 'lucide-react/icons/search-x';
 import { MessageScreen } from '@/components/message-screen';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';

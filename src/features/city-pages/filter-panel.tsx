@@ -1,4 +1,4 @@
-import { RadioIcon } from 'lucide-react';
+import RadioIcon from 'lucide-react/icons/radio';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';

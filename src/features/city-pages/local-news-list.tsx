@@ -1,5 +1,5 @@
 import { newsFeed } from '@/api/feeds/news';
-import { ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { useId } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { Badge } from '@/components/ui/badge';

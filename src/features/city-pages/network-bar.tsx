@@ -1,4 +1,7 @@
-import { ChevronRightIcon, HomeIcon, MapPinIcon, NetworkIcon } from 'lucide-react';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import HomeIcon from 'lucide-react/icons/house';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import NetworkIcon from 'lucide-react/icons/network';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { AlertTriangleIcon, LoaderCircleIcon } from 'lucide-react';
+import AlertTriangleIcon from 'lucide-react/icons/triangle-exclamation-point';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { Button } from '@/components/ui/button';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { t } from '@/i18n/translate';

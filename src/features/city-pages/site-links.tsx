@@ -1,4 +1,6 @@
-import { ExternalLinkIcon, HomeIcon, LayoutGridIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import HomeIcon from 'lucide-react/icons/house';
+import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import { useId } from 'react';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

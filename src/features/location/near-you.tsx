@@ -1,4 +1,6 @@
-import { CrosshairIcon, LocateFixedIcon, NavigationIcon } from 'lucide-react';
+import CrosshairIcon from 'lucide-react/icons/crosshair';
+import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
+import NavigationIcon from 'lucide-react/icons/navigation';
 import { useId, type ReactNode } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';

@@ -1,4 +1,5 @@
-import { MapPinIcon, SearchIcon } from 'lucide-react';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import SearchIcon from 'lucide-react/icons/search';
 import { useId, useMemo, useState } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';

@@ -1,4 +1,8 @@
-import { ListIcon, MapIcon, MinusIcon, PlusIcon, RotateCcwIcon } from 'lucide-react';
+import ListIcon from 'lucide-react/icons/list';
+import MapIcon from 'lucide-react/icons/map';
+import MinusIcon from 'lucide-react/icons/minus';
+import PlusIcon from 'lucide-react/icons/plus';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import type { ReactNode } from 'react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';

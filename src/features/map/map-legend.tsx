@@ -1,10 +1,8 @@
-import {
-  CameraOffIcon,
-  CloudSunIcon,
-  NewspaperIcon,
-  TriangleAlertIcon,
-  WrenchIcon,
-} from 'lucide-react';
+import CameraOffIcon from 'lucide-react/icons/camera-off';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
+import WrenchIcon from 'lucide-react/icons/wrench';
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LABEL } from '@/domain/labels';

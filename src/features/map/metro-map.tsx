@@ -1,4 +1,4 @@
-import { LocateFixedIcon } from 'lucide-react';
+import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { config } from '@/config';

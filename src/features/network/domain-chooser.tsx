@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from 'lucide-react';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';

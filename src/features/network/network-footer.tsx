@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, MapPinIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import MapPinIcon from 'lucide-react/icons/map-pin';
 import { useId } from 'react';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { config } from '@/config';

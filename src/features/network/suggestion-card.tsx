@@ -1,4 +1,6 @@
-import { ExternalLinkIcon, MapPinIcon, XIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import XIcon from 'lucide-react/icons/x';
 import { useEffect, useId, useState } from 'react';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { Button } from '@/components/ui/button';

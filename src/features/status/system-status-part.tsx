@@ -1,10 +1,8 @@
-import {
-  ActivityIcon,
-  CircleCheckIcon,
-  CircleHelpIcon,
-  CircleXIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ActivityIcon from 'lucide-react/icons/activity';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import CircleHelpIcon from 'lucide-react/icons/circle-question-mark';
+import CircleXIcon from 'lucide-react/icons/circle-x';
 import { systemStatusFeed, useSystemStatus } from '@/api/feeds/system-status';
 import { summariseSystemStatus, type ServiceDisplayState } from '@/domain/system-status';
 import { cn } from '@/lib/cn';

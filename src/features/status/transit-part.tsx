@@ -1,10 +1,8 @@
-import {
-  BusIcon,
-  InfoIcon,
-  OctagonAlertIcon,
-  TriangleAlertIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import BusIcon from 'lucide-react/icons/bus';
+import InfoIcon from 'lucide-react/icons/info';
+import OctagonAlertIcon from 'lucide-react/icons/octagon-exclamation-point';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { transitFeed, useTransit } from '@/api/feeds/transit';
 import type { TransitAlert, TransitSeverity } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';

@@ -1,4 +1,4 @@
-import { CloudSunIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
 import { Trans } from '@/components/trans';

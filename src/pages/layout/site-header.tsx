@@ -1,4 +1,6 @@
-import { ExternalLinkIcon, FlagIcon, RadioTowerIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import FlagIcon from 'lucide-react/icons/flag';
+import RadioTowerIcon from 'lucide-react/icons/radio-tower';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import { LiveUpdatesToggle } from '@/components/live-updates-toggle';

@@ -1,11 +1,9 @@
-import {
-  CloudSunIcon,
-  MapIcon,
-  NewspaperIcon,
-  RotateCwIcon,
-  VideoIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import MapIcon from 'lucide-react/icons/map';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import RotateCwIcon from 'lucide-react/icons/rotate-cw';
+import VideoIcon from 'lucide-react/icons/video';
 import {
   Suspense,
   useEffect,

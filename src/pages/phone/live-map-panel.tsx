@@ -1,7 +1,10 @@
 /* Over 300 lines: the phone map, its expand control, the summary line and the selected point's
  * sheet share one selection and one view state; split up, they would pass both around.
  */
-import { NewspaperIcon, RadioTowerIcon, VideoIcon, XIcon } from 'lucide-react';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import RadioTowerIcon from 'lucide-react/icons/radio-tower';
+import VideoIcon from 'lucide-react/icons/video';
+import XIcon from 'lucide-react/icons/x';
 import {
   Suspense,
   useCallback,

@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, TriangleAlertIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
 import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/domain/labels';

@@ -1,4 +1,6 @@
-import { AlertTriangleIcon, InboxIcon, LoaderCircleIcon } from 'lucide-react';
+import AlertTriangleIcon from 'lucide-react/icons/triangle-exclamation-point';
+import InboxIcon from 'lucide-react/icons/inbox';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,15 +1,13 @@
-import {
-  CloudFogIcon,
-  CloudIcon,
-  CloudLightningIcon,
-  CloudRainIcon,
-  CloudSunIcon,
-  DropletsIcon,
-  SnowflakeIcon,
-  SunIcon,
-  WindIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CloudFogIcon from 'lucide-react/icons/cloud-fog';
+import CloudIcon from 'lucide-react/icons/cloud';
+import CloudLightningIcon from 'lucide-react/icons/cloud-lightning';
+import CloudRainIcon from 'lucide-react/icons/cloud-rain';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import DropletsIcon from 'lucide-react/icons/droplets';
+import SnowflakeIcon from 'lucide-react/icons/snowflake';
+import SunIcon from 'lucide-react/icons/sun';
+import WindIcon from 'lucide-react/icons/wind';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CloudIcon } from 'lucide-react';
+import CloudIcon from 'lucide-react/icons/cloud';
 import type { ComponentProps } from 'react';
 import { expect, test, vi } from 'vitest';
 import { ClusterMarker } from '@/components/map/cluster-marker';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { ActivityIcon } from 'lucide-react';
+import ActivityIcon from 'lucide-react/icons/activity';
 import { expect, test } from 'vitest';
 import { StatusMessage, StatusPart } from '@/features/status/status-part';
 

@@ -1,4 +1,6 @@
-import { CameraOffIcon, CircleHelpIcon, WrenchIcon } from 'lucide-react';
+import CameraOffIcon from 'lucide-react/icons/camera-off';
+import CircleHelpIcon from 'lucide-react/icons/circle-question-mark';
+import WrenchIcon from 'lucide-react/icons/wrench';
 import { cn } from '@/lib/cn';
 import { CAMERA_STATUS_LOOK, darkLook } from '../marker-styles';
 import { KIND_ICON } from './kind-icons';

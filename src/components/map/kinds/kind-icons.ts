@@ -1,10 +1,8 @@
-import {
-  CloudSunIcon,
-  NewspaperIcon,
-  TramFrontIcon,
-  VideoIcon,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import TramFrontIcon from 'lucide-react/icons/tram-front';
+import VideoIcon from 'lucide-react/icons/video';
 import type { MapKind } from '@/domain/map-kinds';
 
 /**

@@ -1,4 +1,5 @@
-import { NewspaperIcon, TriangleAlertIcon } from 'lucide-react';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { impactColour } from '@/domain/impact';
 import { cn } from '@/lib/cn';
 import { darkLook, IMPACT_LOOK } from '../marker-styles';

@@ -1,4 +1,4 @@
-import { CloudSunIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { t } from '@/i18n/translate';
 import type { KindView } from './kind-view';
 

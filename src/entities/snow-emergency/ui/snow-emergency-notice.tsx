@@ -1,4 +1,5 @@
-import { CloudSnowIcon, ExternalLinkIcon } from 'lucide-react';
+import CloudSnowIcon from 'lucide-react/icons/cloud-snow';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';

@@ -1,4 +1,4 @@
-import { ExternalLinkIcon } from 'lucide-react';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Dialog } from '@/components/ui/dialog';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

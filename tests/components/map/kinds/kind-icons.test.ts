@@ -1,4 +1,7 @@
-import { CloudSunIcon, NewspaperIcon, TramFrontIcon, VideoIcon } from 'lucide-react';
+import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import NewspaperIcon from 'lucide-react/icons/newspaper';
+import TramFrontIcon from 'lucide-react/icons/tram-front';
+import VideoIcon from 'lucide-react/icons/video';
 import { expect, test } from 'vitest';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { MAP_KIND_LIST } from '@/domain/map-kinds';
