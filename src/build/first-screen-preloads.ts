@@ -167,3 +167,29 @@ export function firstScreenPreloads(options: {
     },
   };
 }
+
+/**
+ * The feeds the first screen of `/` reads, preloaded from index.html so each starts with the entry
+ * script. The app's own first request (after the first paint for all but the cameras and news)
+ * takes the preload over.
+ */
+export function firstScreenFeeds(options: {
+  apiBaseUrl: string;
+  nwsBaseUrl: string;
+  /** The media query of the screens larger than a phone's. */
+  largerScreens: string;
+}): FeedPreload[] {
+  const api = (path: string) => `${options.apiBaseUrl.replace(/\/+$/, '')}${path}`;
+  return [
+    { href: api('/api/traffic-cams') },
+    { href: api('/api/news') },
+    { href: api('/api/weather/nws-live') },
+    // the desktop's transit section (the phone's compact view has none)
+    { href: api('/api/transit/metro-live'), media: options.largerScreens },
+    // src/api/feeds/weather-alerts.ts: the banner on every screen
+    {
+      href: `${options.nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`,
+      crossorigin: 'anonymous',
+    },
+  ];
+}

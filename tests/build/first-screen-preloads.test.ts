@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { planScreenPreloads, preloadTags, type ChunkInfo } from '@/build/first-screen-preloads';
+import {
+  firstScreenFeeds,
+  planScreenPreloads,
+  preloadTags,
+  type ChunkInfo,
+} from '@/build/first-screen-preloads';
 
 const chunk = (fileName: string, more: Partial<ChunkInfo> = {}): ChunkInfo => ({
   fileName,
@@ -109,5 +114,27 @@ describe('preloadTags', () => {
     expect(tags.map((tag) => tag.attrs)).toEqual([
       { rel: 'modulepreload', crossorigin: true, href: '/assets/keep.js' },
     ]);
+  });
+});
+
+describe('firstScreenFeeds', () => {
+  test("the first screen's feeds on the configured bases; transit on larger screens only", () => {
+    const feeds = firstScreenFeeds({
+      apiBaseUrl: 'https://api.example/',
+      nwsBaseUrl: 'https://nws.example//',
+      largerScreens: '(min-width: 768px)',
+    });
+    expect(feeds).toEqual([
+      { href: 'https://api.example/api/traffic-cams' },
+      { href: 'https://api.example/api/news' },
+      { href: 'https://api.example/api/weather/nws-live' },
+      { href: 'https://api.example/api/transit/metro-live', media: '(min-width: 768px)' },
+      { href: 'https://nws.example/alerts/active?area=MN', crossorigin: 'anonymous' },
+    ]);
+  });
+
+  test('an empty API base asks the same origin', () => {
+    const [cameras] = firstScreenFeeds({ apiBaseUrl: '', nwsBaseUrl: 'x', largerScreens: 'y' });
+    expect(cameras).toEqual({ href: '/api/traffic-cams' });
   });
 });

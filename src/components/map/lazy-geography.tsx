@@ -1,12 +1,12 @@
 import { memo, Suspense } from 'react';
 import { lazyChunk } from '@/lib/load-chunk';
-import type { GeographyStyle } from './map-geography';
+import type { GeographyStyle } from './geography/map-geography';
 
 // The geography is decoration under the markers (the markers, the list view and the legend carry
 // the information): it arrives after the page's first paint, in a chunk of its own, so no screen's
 // first download or paint waits for ~6 KB of outlines.
 const MapGeography = lazyChunk(() =>
-  import('./map-geography').then((module) => module.MapGeography),
+  import('./geography/map-geography').then((module) => module.MapGeography),
 );
 
 /**

@@ -1,7 +1,7 @@
 /* Over 300 lines: the one map surface every screen uses wires the view, gestures, geography,
  * markers, clusters and keyboard (each its own module) in one place.
  */
-import { MapPinIcon } from 'lucide-react';
+import MapPinIcon from 'lucide-react/icons/map-pin';
 import {
   Suspense,
   useCallback,
@@ -26,7 +26,7 @@ import { cn } from '@/lib/cn';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { LazyGeography } from './lazy-geography';
-import type { GeographyStyle } from './map-geography';
+import type { GeographyStyle } from './geography/map-geography';
 import type { OpenDetails } from './map-item-open';
 import { LazyMarkerLayer } from './lazy-marker-layer';
 import type { MarkerTone } from './markers';
@@ -34,7 +34,9 @@ import { useMapGestures } from './use-map-gestures';
 import type { MapViewControl } from './use-map-view';
 
 // Radar is off unless the visitor turns it on: its code loads then.
-const RadarLayer = lazyChunk(() => import('./radar-layer').then((module) => module.RadarLayer));
+const RadarLayer = lazyChunk(() =>
+  import('./radar/radar-layer').then((module) => module.RadarLayer),
+);
 
 /** From this zoom on, the detailed styles label the downtown areas. */
 const CLOSE_UP_ZOOM = 2;

@@ -1,7 +1,7 @@
 import type { ClusterPlace } from '@/domain/map-kinds';
 import { nearestPlace } from '@/domain/map-items';
 import { unproject, type MapPoint } from '@/domain/projection';
-import { CITY_LABELS, DOWNTOWN_LABEL_POINTS } from './geography/place-labels';
+import { CITY_LABELS, DOWNTOWN_LABEL_POINTS } from './place-labels';
 
 /** The places a cluster is named after: the two downtowns and the cities the map labels. */
 const PLACES: readonly { place: ClusterPlace; at: { lat: number; lng: number } }[] = [

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
 import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
 import { linePath } from '@/components/map/geography/paths';
-import { MapFrameSvg } from '@/components/map/map-frame-svg';
+import { MapFrameSvg } from '@/components/map/geography/map-frame-svg';
 import { useAlertLevels } from './use-active-alerts';
 
 /** Each level's colour; the hatching and the dashed outline say "alert area" without it. */

@@ -1,4 +1,4 @@
-import { VideoOffIcon } from 'lucide-react';
+import VideoOffIcon from 'lucide-react/icons/video-off';
 import { useId } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { CameraCard as Card } from '@/entities/camera/camera-card';
@@ -6,7 +6,7 @@ import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
 import { firstItems } from '@/domain/map-items';
-import { myCameras } from '@/domain/my-cameras';
+import { myCameras } from '@/entities/camera/my-cameras';
 import type { Camera } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { t } from '@/i18n/translate';

@@ -6,7 +6,7 @@ import { CameraCard } from '@/entities/camera/camera-card';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/domain/labels';
-import { favouritesFirst } from '@/domain/my-cameras';
+import { favouritesFirst } from '@/entities/camera/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';

@@ -2,7 +2,7 @@
 // from real places (approximate outlines: this is a schematic, not a survey).
 import type { Ellipse } from './water';
 import type { GeoPoint } from './geo-point';
-import { DOWNTOWN_LABEL_POINTS } from './place-labels';
+import { DOWNTOWN_LABEL_POINTS } from '../place-labels';
 
 export const PARKS: readonly Ellipse[] = [
   { name: 'Theodore Wirth Park', centre: [44.99, -93.325], radii: [0.015, 0.008] },

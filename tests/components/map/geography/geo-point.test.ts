@@ -2,7 +2,7 @@ import { expect, expectTypeOf, test } from 'vitest';
 import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
 import type { GeoPoint } from '@/components/map/geography/geo-point';
 import { INTERSTATES } from '@/components/map/geography/highways';
-import { CITY_LABELS, COUNTY_LABELS } from '@/components/map/geography/place-labels';
+import { CITY_LABELS, COUNTY_LABELS } from '@/components/map/place-labels';
 import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK } from '@/components/map/geography/places';
 import { LAKES, RIVERS } from '@/components/map/geography/water';
 

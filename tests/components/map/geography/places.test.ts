@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DOWNTOWN_LABEL_POINTS } from '@/components/map/geography/place-labels';
+import { DOWNTOWN_LABEL_POINTS } from '@/components/map/place-labels';
 import {
   DOWNTOWNS,
   PARKS,

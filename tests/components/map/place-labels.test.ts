@@ -5,12 +5,12 @@ import {
   COUNTY_LABELS,
   DOWNTOWN_LABEL_POINTS,
   downtownName,
-} from '@/components/map/geography/place-labels';
+} from '@/components/map/place-labels';
 import { METRO_COUNTIES } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
 import { es } from '@/i18n/catalogs/es';
 import { applyCatalog } from '@/i18n/translate';
-import { insideRing } from './ring';
+import { insideRing } from './geography/ring';
 
 const latLng = ([lat, lng]: readonly [number, number]) => ({ lat, lng });
 

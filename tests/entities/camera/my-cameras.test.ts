@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { favouritesFirst, myCameras } from '@/domain/my-cameras';
+import { favouritesFirst, myCameras } from '@/entities/camera/my-cameras';
 import type { Camera } from '@/domain/types';
 
 const camera = (id: string): Camera => ({

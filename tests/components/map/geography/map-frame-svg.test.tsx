@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { VIEWBOX_SIZE } from '@/components/map/geography/paths';
-import { MapFrameSvg } from '@/components/map/map-frame-svg';
+import { MapFrameSvg } from '@/components/map/geography/map-frame-svg';
 
 test('covers the map in the projection’s units, stretched, drawing past its edges', () => {
   const { container } = render(

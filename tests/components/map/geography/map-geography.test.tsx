@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { MapGeography } from '@/components/map/map-geography';
+import { MapGeography } from '@/components/map/geography/map-geography';
 
 const texts = (container: HTMLElement) =>
   [...container.querySelectorAll('span')].map((span) => span.textContent).filter(Boolean);

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
 import { cn } from '@/lib/cn';
-import { VIEWBOX_SIZE } from './geography/paths';
+import { VIEWBOX_SIZE } from './paths';
 
 /**
  * An SVG laid over the whole map in the projection's units: its box (0 to VIEWBOX_SIZE each way) is

@@ -28,7 +28,7 @@ vi.mock('@/lib/preload-image', () => ({
   },
 }));
 
-const { useRadarLoop } = await import('@/components/map/use-radar-loop');
+const { useRadarLoop } = await import('@/components/map/radar/use-radar-loop');
 
 const BASE = 'https://radar.test';
 const VALID = '2026-11-25T19:12:00Z';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { RadarLayer } from '@/components/map/radar-layer';
-import { server } from '../../msw-server';
-import { renderWithApp } from '../../render';
+import { RadarLayer } from '@/components/map/radar/radar-layer';
+import { server } from '../../../msw-server';
+import { renderWithApp } from '../../../render';
 
 const RADAR_TIME = 'https://mesonet.agron.iastate.edu/data/gis/images/4326/USCOMP/n0q_0.json';
 

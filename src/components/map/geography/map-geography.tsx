@@ -5,12 +5,12 @@ import { memo, type CSSProperties } from 'react';
 import type { MapStyle } from '@/domain/map-url-state';
 import { project, toPercent } from '@/domain/projection';
 import { cn } from '@/lib/cn';
-import { COUNTY_OUTLINES } from './geography/counties';
-import { INTERSTATES } from './geography/highways';
-import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './geography/places';
-import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from './geography/place-labels';
-import { ellipsePath, gridPath, linePath, rotatedGridPath, toFrame } from './geography/paths';
-import { LAKES, RIVERS } from './geography/water';
+import { COUNTY_OUTLINES } from './counties';
+import { INTERSTATES } from './highways';
+import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './places';
+import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from '../place-labels';
+import { ellipsePath, gridPath, linePath, rotatedGridPath, toFrame } from './paths';
+import { LAKES, RIVERS } from './water';
 import { MapFrameSvg } from './map-frame-svg';
 
 /** The three counties the overview names and emphasises. */

@@ -1,5 +1,5 @@
 /** The visitor's cameras set against the current feed: the "My Cameras" list and "favourites first". */
-import type { Camera } from './types';
+import type { Camera } from '@/domain/types';
 
 /** One of the visitor's cameras; `camera` is null when it is not in the current feed. */
 export interface MyCamera {

@@ -3,7 +3,8 @@
  * above the geography, under the markers), and its panel (time, loop, legend, credit) portalled
  * into a corner of the surface that does not zoom. Loaded only when a visitor turns radar on.
  */
-import { CirclePauseIcon, CirclePlayIcon } from 'lucide-react';
+import CirclePauseIcon from 'lucide-react/icons/circle-pause';
+import CirclePlayIcon from 'lucide-react/icons/circle-play';
 import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useRadarTime } from '@/api/feeds/radar';
@@ -16,7 +17,7 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
-import type { MarkerTone } from './markers';
+import type { MarkerTone } from '../markers';
 import styles from './radar-layer.module.css';
 import { useRadarLoop } from './use-radar-loop';
 

@@ -1,7 +1,7 @@
 // Place names the maps write, and name clusters after, in [lat, lng] degrees. Apart from the
 // shapes in places.ts, so naming a cluster does not pull the whole geography into a first download.
 import { t } from '@/i18n/translate';
-import type { GeoPoint } from './geo-point';
+import type { GeoPoint } from './geography/geo-point';
 
 /** Where each downtown's name is written, by its city. */
 export const DOWNTOWN_LABEL_POINTS = {

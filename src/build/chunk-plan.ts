@@ -1,0 +1,252 @@
+/**
+ * Build-time only (used by vite.config.ts, never bundled): the production build's download plan
+ * (decision 021). Every module's chunk follows from the module graph and the folder tree, so a new
+ * file needs no line here.
+ *
+ * 1. **The first screens.** What the entry imports is `shell`, and so is what a view of `/` (the
+ *    phone's compact view, the desktop's metro map page) shares with what another screen may load.
+ *    The rest of a view is that view's chunk, preloaded beside the entry on its screens only.
+ * 2. **Radix.** Radix's packages, the modules built on them, and a lazily loaded part drawn with
+ *    one (a dialog) are `radix`, loaded when the browser is idle after the first paint.
+ * 3. **Later parts by folder.** Each lazily loaded part (an `import()`) names its chunk by its
+ *    folder (`FOLDER_RULES`: an entity, a feature, the map's layers, the radar, the geography, the
+ *    phone's tabs, a language), otherwise by its file. An entity's folder and each of the map
+ *    widget's (layers, radar, geography) are one chunk each.
+ * 4. **What later parts share goes with the first of them to load:** the fewest lazy imports away
+ *    from the first screens; among equals, a one-folder chunk (the parts that features and pages
+ *    build on), then the one more views load, then by name.
+ * 5. **A part only a later part loads, named by no folder, joins that part's chunk:** its reader
+ *    is a later download already, and a second one would only add a file.
+ *
+ * tests/e2e/production-bundle.e2e.ts checks that no chunks import each other in a ring, and
+ * tests/e2e/bundle-budget.e2e.ts and download-plan.e2e.ts what the first screens download.
+ */
+import { closure, lazyDepths, type ModuleGraph } from './module-graph';
+
+export type { ModuleGraph };
+
+export interface ChunkPlanView {
+  /** The view's module, relative to the root; its chunk is named after its file. */
+  module: string;
+  /** Lazily loaded parts the entry starts on this view's screens only (relative to the root). */
+  startsWith?: readonly string[];
+}
+
+export interface ChunkPlanOptions {
+  /** The project's root folder (absolute). */
+  root: string;
+  /** The app's entry module, relative to the root. */
+  entry: string;
+  /**
+   * The views of `/`, smallest screen first. The first view's chunk holds only what no other page
+   * loads; each other's, what the first view's screens never load (so the city pages, drawn in the
+   * larger view's frame, read from its chunk).
+   */
+  views: readonly ChunkPlanView[];
+  /** Lazily loaded parts a view preloads (the desktop's markers): the first later parts to load. */
+  preloaded: readonly string[];
+}
+
+const SHELL = 'shell';
+const RADIX = 'radix';
+/** Radix, and the packages only Radix uses. */
+const RADIX_PACKAGES =
+  /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/;
+
+/** A lazily loaded part's chunk by its folder (rule 3), the first that matches its path in src/. */
+const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => string])[] = [
+  [/^entities\/([\w-]+)\//, (match) => match[1]!],
+  [/^features\/([\w-]+)\//, (match) => match[1]!],
+  [/^components\/map\/radar\//, () => 'radar'],
+  [/^components\/map\/geography\//, () => 'geography'],
+  [/^components\/map\//, () => 'map-layers'],
+  [/^pages\/phone\//, () => 'phone-tabs'],
+  [/^pages\/layout\//, () => 'network'],
+  [/^i18n\/catalogs\/([a-z]+)(\/|\.ts$)/, (match) => match[1]!],
+];
+
+/**
+ * Folders whose every later module is in their chunk: an entity, the map's layers, the radar, the
+ * geography. Not a kind's details body (`*-details.tsx`): it loads with the details dialog.
+ */
+const ONE_CHUNK_FOLDERS = /^(entities|components\/map)\/(?!.*-details\.tsx$)/;
+
+/** The pages the router and the pages load lazily: another view, a city page, a lower half. */
+const PAGE_LOADERS = /^(app|pages)\//;
+
+function fileName(path: string): string {
+  return path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
+}
+
+interface LaterGroup {
+  name: string;
+  oneFolder: boolean;
+  /** Lazy imports between the first screens and its earliest module. */
+  depth: number;
+  /** How many views' screens may load it. */
+  reach: number;
+}
+
+/** Rule 4's order. */
+function loadsBefore(a: LaterGroup, b: LaterGroup): boolean {
+  const order =
+    a.depth - b.depth ||
+    Number(b.oneFolder) - Number(a.oneFolder) ||
+    b.reach - a.reach ||
+    a.name.localeCompare(b.name);
+  return order < 0;
+}
+
+class ChunkPlanner {
+  readonly chunks = new Map<string, string>();
+  private readonly root: string;
+  private readonly entry: string;
+
+  constructor(
+    private readonly options: ChunkPlanOptions,
+    private readonly graph: ModuleGraph,
+  ) {
+    this.root = options.root.replaceAll('\\', '/').replace(/\/+$/, '');
+    this.entry = this.absolute(options.entry);
+  }
+
+  plan(): Map<string, string> {
+    const everything = closure([this.entry], this.graph, true);
+    const worlds = this.firstScreens(everything);
+    const firstScreens = new Set(this.chunks.keys());
+    this.radix(everything);
+    this.laterParts(everything, firstScreens, worlds);
+    return this.chunks;
+  }
+
+  private absolute(path: string): string {
+    return `${this.root}/${path}`;
+  }
+
+  /** `id`'s path in src/, or '' (a package, a virtual module). */
+  private sourcePath(id: string): string {
+    const path = id.replaceAll('\\', '/');
+    const src = `${this.root}/src/`;
+    return path.startsWith(src) && !path.includes('/node_modules/') ? path.slice(src.length) : '';
+  }
+
+  private lazyImporters(id: string): string[] {
+    return this.graph.getModuleInfo(id)?.dynamicImporters ?? [];
+  }
+
+  /** Rule 1. Returns what each view's screens may load (for rule 4's order). */
+  private firstScreens(everything: ReadonlySet<string>): Set<string>[] {
+    for (const id of closure([this.entry], this.graph)) this.chunks.set(id, SHELL);
+    const pages = new Set(
+      [...everything].filter((id) =>
+        this.lazyImporters(id).some((importer) => PAGE_LOADERS.test(this.sourcePath(importer))),
+      ),
+    );
+    const everyScreen = closure([this.entry], this.graph, true, pages);
+    const views = this.options.views.map((view) => ({
+      name: fileName(view.module),
+      starts: [view.module, ...(view.startsWith ?? [])].map((path) => this.absolute(path)),
+    }));
+    const worlds = views.map(
+      (view) => new Set([...everyScreen, ...closure(view.starts, this.graph, true)]),
+    );
+    views.forEach((view, index) => {
+      const elsewhere =
+        index === 0 ? closure([this.entry], this.graph, true, new Set(view.starts)) : worlds[0]!;
+      for (const id of closure(view.starts, this.graph)) {
+        if (!this.chunks.has(id)) this.chunks.set(id, elsewhere.has(id) ? SHELL : view.name);
+      }
+    });
+    return worlds;
+  }
+
+  /** Rule 2. */
+  private radix(everything: ReadonlySet<string>): void {
+    const builtOnRadix = (id: string) =>
+      this.graph.getModuleInfo(id)?.importedIds.some((imported) => RADIX_PACKAGES.test(imported));
+    for (const id of everything) {
+      if (this.chunks.has(id)) continue;
+      const drawnWithRadix =
+        this.lazyImporters(id).length > 0 &&
+        this.graph.getModuleInfo(id)?.importedIds.some(builtOnRadix);
+      if (RADIX_PACKAGES.test(id) || builtOnRadix(id) || drawnWithRadix) {
+        this.chunks.set(id, RADIX);
+      }
+    }
+  }
+
+  /** Rules 3, 4 and 5. */
+  private laterParts(
+    everything: ReadonlySet<string>,
+    firstScreens: ReadonlySet<string>,
+    worlds: readonly ReadonlySet<string>[],
+  ): void {
+    const preloaded = new Set(this.options.preloaded.map((path) => this.absolute(path)));
+    const depth = lazyDepths(this.graph, firstScreens, preloaded);
+    const groups = new Map<string, LaterGroup>();
+    const isLazy = (id: string) => this.lazyImporters(id).length > 0;
+    // A group's place in rule 4's order comes from its lazily loaded parts, where it starts to
+    // load (a folder's other modules may be read from elsewhere earlier).
+    const groupOf = (part: string): LaterGroup => {
+      const path = this.sourcePath(part);
+      const rule = FOLDER_RULES.find(([pattern]) => pattern.test(path));
+      const name = this.chunks.get(part) ?? (rule ? rule[1](rule[0].exec(path)!) : fileName(part));
+      const group = groups.get(name) ?? { name, oneFolder: false, depth: Infinity, reach: 0 };
+      group.oneFolder ||= !this.chunks.has(part) && ONE_CHUNK_FOLDERS.test(path);
+      if (isLazy(part) || group.depth === Infinity) {
+        group.depth = Math.min(group.depth, depth.get(part) ?? Infinity);
+        group.reach = Math.max(group.reach, worlds.filter((world) => world.has(part)).length);
+      }
+      groups.set(name, group);
+      return group;
+    };
+    const parts = [...everything]
+      .filter(
+        (id) =>
+          !firstScreens.has(id) && (isLazy(id) || ONE_CHUNK_FOLDERS.test(this.sourcePath(id))),
+      )
+      .sort((a, b) => Number(isLazy(b)) - Number(isLazy(a)))
+      .map((id) => ({ id, group: groupOf(id) }));
+    for (const part of parts) {
+      if (!this.chunks.has(part.id)) this.chunks.set(part.id, part.group.name);
+    }
+    const earliest = new Map<string, LaterGroup>();
+    for (const part of parts) {
+      for (const id of closure([part.id], this.graph)) {
+        const known = earliest.get(id);
+        if (!this.chunks.has(id) && (!known || loadsBefore(part.group, known))) {
+          earliest.set(id, part.group);
+        }
+      }
+    }
+    for (const [id, group] of earliest) this.chunks.set(id, group.name);
+
+    for (const part of parts) {
+      const importers = this.lazyImporters(part.id);
+      const readers = new Set(importers.map((importer) => this.chunks.get(importer)));
+      const [reader] = readers;
+      const laterReader = readers.size === 1 && !importers.some((id) => firstScreens.has(id));
+      if (part.group.name !== fileName(part.id) || !laterReader || !reader) continue;
+      for (const [id, chunk] of this.chunks) {
+        if (chunk === part.group.name) this.chunks.set(id, reader);
+      }
+    }
+  }
+}
+
+/** Every module's chunk, by the rules above. */
+export function planChunks(options: ChunkPlanOptions, graph: ModuleGraph): Map<string, string> {
+  return new ChunkPlanner(options, graph).plan();
+}
+
+/** The `codeSplitting` group that names each module's chunk; the plan is made once per build. */
+export function chunkPlanGroup(options: ChunkPlanOptions) {
+  let plan: Map<string, string> | null = null;
+  return {
+    name: (moduleId: string, graph: ModuleGraph): string | null => {
+      plan ??= planChunks(options, graph);
+      return plan.get(moduleId) ?? null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}

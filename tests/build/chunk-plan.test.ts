@@ -1,0 +1,219 @@
+import { describe, expect, test, vi } from 'vitest';
+import { chunkPlanGroup, planChunks, type ModuleGraph } from '@/build/chunk-plan';
+
+const ROOT = '/app';
+
+/** A module graph from each module's static and lazy imports (paths relative to the root). */
+function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }>): ModuleGraph {
+  const id = (path: string) => `${ROOT}/${path}`;
+  const infos = new Map(
+    Object.entries(modules).map(([path, { imports = [], lazy = [] }]) => [
+      id(path),
+      {
+        importedIds: imports.map(id),
+        dynamicallyImportedIds: lazy.map(id),
+        importers: [] as string[],
+        dynamicImporters: [] as string[],
+      },
+    ]),
+  );
+  for (const [importer, info] of infos) {
+    for (const imported of info.importedIds) infos.get(imported)?.importers.push(importer);
+    for (const lazy of info.dynamicallyImportedIds)
+      infos.get(lazy)?.dynamicImporters.push(importer);
+  }
+  return { getModuleInfo: (moduleId) => infos.get(moduleId) ?? null };
+}
+
+const STAR = 'node_modules/lucide-react/dist/esm/icons/star.mjs';
+const RADIX_DIALOG = 'node_modules/@radix-ui/react-dialog/dist/index.mjs';
+
+/** A small app with the shapes the real one has. */
+const APP = {
+  'src/main.tsx': {
+    imports: ['src/app/root.tsx', 'src/app/first-feeds.ts'],
+    lazy: ['src/app/keep-feeds.ts'],
+  },
+  'src/app/first-feeds.ts': { lazy: ['src/app/desktop-feeds.ts'] },
+  'src/app/desktop-feeds.ts': { imports: ['src/api/feeds/domains.ts'] },
+  'src/api/feeds/domains.ts': {},
+  'src/app/keep-feeds.ts': {},
+  'src/app/root.tsx': {
+    imports: ['node_modules/react/index.js', 'src/lib/cn.ts', 'src/i18n/load-catalog.ts'],
+    lazy: ['src/pages/phone/compact-view.tsx', 'src/pages/map-page.tsx', 'src/pages/city-page.tsx'],
+  },
+  'node_modules/react/index.js': {},
+  'src/lib/cn.ts': {},
+  'src/i18n/load-catalog.ts': { lazy: ['src/i18n/catalogs/es.ts'] },
+  'src/i18n/catalogs/es.ts': { imports: ['src/i18n/catalogs/es/app.ts'] },
+  'src/i18n/catalogs/es/app.ts': {},
+  'src/pages/phone/compact-view.tsx': {
+    imports: [
+      'src/components/map/map-surface.tsx',
+      'src/domain/local-filter.ts',
+      'src/components/ui/switch.tsx',
+    ],
+    lazy: ['src/pages/phone/news-tab.tsx'],
+  },
+  'src/domain/local-filter.ts': {},
+  'src/components/ui/switch.tsx': {},
+  'src/pages/map-page.tsx': {
+    imports: ['src/components/map/map-surface.tsx', 'src/pages/layout/frame.tsx'],
+    lazy: ['src/pages/map-below.tsx', 'src/features/details/details-dialog.tsx'],
+  },
+  'src/pages/layout/frame.tsx': {},
+  'src/pages/city-page.tsx': {
+    imports: ['src/pages/layout/frame.tsx', 'src/components/ui/switch.tsx'],
+  },
+  'src/components/map/map-surface.tsx': {
+    imports: ['src/lib/geo.ts'],
+    lazy: ['src/components/map/marker-layer.tsx', 'src/components/map/radar/radar-layer.tsx'],
+  },
+  'src/lib/geo.ts': {},
+  'src/components/map/marker-layer.tsx': {
+    imports: ['src/components/map/markers.tsx', STAR],
+    lazy: ['src/components/map/cluster-list.tsx'],
+  },
+  'src/components/map/markers.tsx': {},
+  [STAR]: {},
+  'src/components/map/cluster-list.tsx': { imports: ['src/components/ui/dialog.tsx'] },
+  'src/components/ui/dialog.tsx': { imports: [RADIX_DIALOG] },
+  [RADIX_DIALOG]: { imports: ['node_modules/aria-hidden/dist/index.js'] },
+  'node_modules/aria-hidden/dist/index.js': {},
+  'src/components/map/radar/radar-layer.tsx': {},
+  'src/pages/phone/news-tab.tsx': {
+    imports: ['src/entities/camera/camera-card.tsx', 'src/i18n/english-later.ts'],
+    lazy: ['src/entities/forecast/forecast-panel.tsx'],
+  },
+  'src/pages/map-below.tsx': {
+    imports: ['src/entities/camera/camera-card.tsx', 'src/features/details/card-list.tsx'],
+    lazy: ['src/entities/forecast/forecast-panel.tsx'],
+  },
+  'src/features/details/card-list.tsx': {},
+  'src/entities/camera/camera-card.tsx': {
+    imports: ['src/i18n/english-later.ts', STAR, 'src/domain/camera-stills.ts'],
+  },
+  'src/domain/camera-stills.ts': {},
+  'src/i18n/english-later.ts': {},
+  'src/features/details/details-dialog.tsx': {
+    imports: ['src/components/ui/dialog.tsx', 'src/entities/camera/camera-details.tsx'],
+  },
+  'src/entities/camera/camera-details.tsx': { imports: ['src/i18n/english-later.ts'] },
+  'src/entities/forecast/forecast-panel.tsx': { imports: ['src/api/feeds/forecast.ts'] },
+  'src/api/feeds/forecast.ts': { lazy: ['src/api/feeds/forecast-fetch.ts'] },
+  'src/api/feeds/forecast-fetch.ts': {},
+};
+
+const OPTIONS = {
+  root: ROOT,
+  entry: 'src/main.tsx',
+  views: [{ module: 'src/pages/phone/compact-view.tsx' }, { module: 'src/pages/map-page.tsx' }],
+  preloaded: ['src/components/map/marker-layer.tsx', 'src/app/keep-feeds.ts'],
+};
+
+const plan = planChunks(OPTIONS, graphOf(APP));
+const chunkOf = (path: string) => plan.get(`${ROOT}/${path}`);
+
+describe('planChunks: the first screens', () => {
+  test("the entry's imports and what both views read are the shell", () => {
+    for (const path of ['src/main.tsx', 'src/lib/cn.ts', 'node_modules/react/index.js']) {
+      expect(chunkOf(path), path).toBe('shell');
+    }
+    expect(chunkOf('src/components/map/map-surface.tsx')).toBe('shell');
+    expect(chunkOf('src/lib/geo.ts')).toBe('shell');
+  });
+
+  test("a view's own modules are its chunk", () => {
+    expect(chunkOf('src/pages/phone/compact-view.tsx')).toBe('compact-view');
+    expect(chunkOf('src/domain/local-filter.ts')).toBe('compact-view');
+    expect(chunkOf('src/pages/map-page.tsx')).toBe('map-page');
+  });
+
+  test("the phone's view keeps only what no other page reads; a larger view shares with the city pages", () => {
+    // the city page reads both: the phone's switch goes to the shell, the desktop's frame stays
+    expect(chunkOf('src/components/ui/switch.tsx')).toBe('shell');
+    expect(chunkOf('src/pages/layout/frame.tsx')).toBe('map-page');
+  });
+
+  test("a view's companion parts count as the view", () => {
+    const withCompanion = planChunks(
+      {
+        ...OPTIONS,
+        views: [
+          OPTIONS.views[0]!,
+          { module: 'src/pages/map-page.tsx', startsWith: ['src/app/desktop-feeds.ts'] },
+        ],
+      },
+      graphOf(APP),
+    );
+    expect(chunkOf('src/app/desktop-feeds.ts')).toBe('desktop-feeds');
+    expect(withCompanion.get(`${ROOT}/src/app/desktop-feeds.ts`)).toBe('map-page');
+    expect(withCompanion.get(`${ROOT}/src/api/feeds/domains.ts`)).toBe('map-page');
+  });
+});
+
+describe('planChunks: later parts', () => {
+  test('Radix, what is built on it, and the lazy parts drawn with it are one chunk', () => {
+    for (const path of [
+      RADIX_DIALOG,
+      'node_modules/aria-hidden/dist/index.js',
+      'src/components/ui/dialog.tsx',
+      'src/components/map/cluster-list.tsx',
+      'src/features/details/details-dialog.tsx',
+    ]) {
+      expect(chunkOf(path), path).toBe('radix');
+    }
+  });
+
+  test('a lazy part is named by its folder, or by its file', () => {
+    expect(chunkOf('src/components/map/marker-layer.tsx')).toBe('map-layers');
+    expect(chunkOf('src/components/map/radar/radar-layer.tsx')).toBe('radar');
+    expect(chunkOf('src/pages/phone/news-tab.tsx')).toBe('phone-tabs');
+    expect(chunkOf('src/entities/forecast/forecast-panel.tsx')).toBe('forecast');
+    expect(chunkOf('src/i18n/catalogs/es.ts')).toBe('es');
+    expect(chunkOf('src/i18n/catalogs/es/app.ts')).toBe('es');
+    expect(chunkOf('src/pages/map-below.tsx')).toBe('map-below');
+    expect(chunkOf('src/app/keep-feeds.ts')).toBe('keep-feeds');
+  });
+
+  test("an entity's folder and the map widget are one chunk each, but not a details body", () => {
+    expect(chunkOf('src/entities/camera/camera-card.tsx')).toBe('camera');
+    expect(chunkOf('src/components/map/markers.tsx')).toBe('map-layers');
+    expect(chunkOf('src/entities/camera/camera-details.tsx')).toBe('radix');
+  });
+
+  test('a shared helper goes with the first reader to load', () => {
+    // read only by the camera's chunk
+    expect(chunkOf('src/domain/camera-stills.ts')).toBe('camera');
+    // read by the markers (preloaded beside the desktop's view) and the camera cards
+    expect(chunkOf(STAR)).toBe('map-layers');
+    // read at the same depth by the phone's tabs and the camera's chunk: the entity's, which
+    // the tabs and the pages build on
+    expect(chunkOf('src/i18n/english-later.ts')).toBe('camera');
+    // read only by the desktop's lower half
+    expect(chunkOf('src/features/details/card-list.tsx')).toBe('map-below');
+  });
+
+  test('a part only a later part loads, named by no folder, is in that part', () => {
+    expect(chunkOf('src/api/feeds/forecast.ts')).toBe('forecast');
+    expect(chunkOf('src/api/feeds/forecast-fetch.ts')).toBe('forecast');
+  });
+
+  test('every module of the app has a chunk', () => {
+    expect(Object.keys(APP).filter((path) => !chunkOf(path))).toEqual([]);
+  });
+});
+
+describe('chunkPlanGroup', () => {
+  test('plans once per build, and leaves a module outside the graph to Rolldown', () => {
+    const graph = graphOf(APP);
+    const getModuleInfo = vi.spyOn(graph, 'getModuleInfo');
+    const group = chunkPlanGroup(OPTIONS);
+    expect(group.name(`${ROOT}/src/pages/phone/news-tab.tsx`, graph)).toBe('phone-tabs');
+    const calls = getModuleInfo.mock.calls.length;
+    expect(group.name(`${ROOT}/src/lib/cn.ts`, graph)).toBe('shell');
+    expect(group.name('\0virtual:pwa-register', graph)).toBeNull();
+    expect(getModuleInfo.mock.calls.length).toBe(calls);
+    expect(group.includeDependenciesRecursively).toBe(false);
+  });
+});
