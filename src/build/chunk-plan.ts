@@ -7,14 +7,17 @@
  *    phone's compact view, the desktop's metro map page) shares with what another screen may load.
  *    The rest of a view is that view's chunk, preloaded beside the entry on its screens only.
  * 2. **Radix.** Radix's packages, the modules built on them, and a lazily loaded part drawn with
- *    one (a dialog) are `radix`, loaded when the browser is idle after the first paint.
+ *    one (an entity's or the map's dialog) are `radix`, loaded when the browser is idle after the
+ *    first paint. A feature's dialog (the details dialog, with every kind's body) is a chunk of its
+ *    own, loaded when it opens.
  * 3. **Later parts by folder.** Each lazily loaded part (an `import()`) names its chunk by its
  *    folder (`FOLDER_RULES`: an entity, a feature, the map's layers, the radar, the geography, the
  *    phone's tabs, a language), otherwise by its file. An entity's folder and each of the map
  *    widget's (layers, radar, geography) are one chunk each.
  * 4. **What later parts share goes with the first of them to load:** the fewest lazy imports away
  *    from the first screens; among equals, a one-folder chunk (the parts that features and pages
- *    build on), then the one more views load, then by name.
+ *    build on), then one a screen renders before one the visitor opens (a feature's dialog), then
+ *    the one more views load, then by name.
  * 5. **A part only a later part loads, named by no folder, joins that part's chunk:** its reader
  *    is a later download already, and a second one would only add a file.
  *
@@ -71,6 +74,8 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
  */
 const ONE_CHUNK_FOLDERS = /^(entities|components\/map)\/(?!.*-details\.tsx$)/;
 
+const FEATURE = /^features\//;
+
 /** The pages the router and the pages load lazily: another view, a city page, a lower half. */
 const PAGE_LOADERS = /^(app|pages)\//;
 
@@ -81,6 +86,7 @@ function fileName(path: string): string {
 interface LaterGroup {
   name: string;
   oneFolder: boolean;
+  onDemand: boolean;
   /** Lazy imports between the first screens and its earliest module. */
   depth: number;
   /** How many views' screens may load it. */
@@ -92,6 +98,7 @@ function loadsBefore(a: LaterGroup, b: LaterGroup): boolean {
   const order =
     a.depth - b.depth ||
     Number(b.oneFolder) - Number(a.oneFolder) ||
+    Number(a.onDemand) - Number(b.onDemand) ||
     b.reach - a.reach ||
     a.name.localeCompare(b.name);
   return order < 0;
@@ -99,6 +106,8 @@ function loadsBefore(a: LaterGroup, b: LaterGroup): boolean {
 
 class ChunkPlanner {
   readonly chunks = new Map<string, string>();
+  /** Chunks loaded when the visitor opens them (a feature's dialog), not when a screen renders. */
+  private readonly onDemand = new Set<string>();
   private readonly root: string;
   private readonly entry: string;
 
@@ -169,8 +178,12 @@ class ChunkPlanner {
       const drawnWithRadix =
         this.lazyImporters(id).length > 0 &&
         this.graph.getModuleInfo(id)?.importedIds.some(builtOnRadix);
-      if (RADIX_PACKAGES.test(id) || builtOnRadix(id) || drawnWithRadix) {
-        this.chunks.set(id, RADIX);
+      if (RADIX_PACKAGES.test(id) || builtOnRadix(id)) this.chunks.set(id, RADIX);
+      else if (drawnWithRadix) {
+        // A feature's dialog (the details dialog, with every kind's body) is larger: its own.
+        const ownChunk = FEATURE.test(this.sourcePath(id));
+        this.chunks.set(id, ownChunk ? fileName(id) : RADIX);
+        if (ownChunk) this.onDemand.add(fileName(id));
       }
     }
   }
@@ -191,7 +204,13 @@ class ChunkPlanner {
       const path = this.sourcePath(part);
       const rule = FOLDER_RULES.find(([pattern]) => pattern.test(path));
       const name = this.chunks.get(part) ?? (rule ? rule[1](rule[0].exec(path)!) : fileName(part));
-      const group = groups.get(name) ?? { name, oneFolder: false, depth: Infinity, reach: 0 };
+      const group = groups.get(name) ?? {
+        name,
+        oneFolder: false,
+        onDemand: this.onDemand.has(name),
+        depth: Infinity,
+        reach: 0,
+      };
       group.oneFolder ||= !this.chunks.has(part) && ONE_CHUNK_FOLDERS.test(path);
       if (isLazy(part) || group.depth === Infinity) {
         group.depth = Math.min(group.depth, depth.get(part) ?? Infinity);

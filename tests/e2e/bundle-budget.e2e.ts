@@ -18,9 +18,11 @@ import { initialSizes, type Screen } from './support/bundle';
  * parts (decision 016), so the first screen is 116.9 and 131.2, below where it was before transit.
  * The reconnect fixes brought it to 117.1 and 131.4; each other section's later half (decision 020:
  * the network's, the city pages', "Near you", the phone's other tabs, departures) then took 1.9 KB
- * off both (115.3 and 129.6 measured), under issue 44's 115.7 for the phone.
+ * off both (115.3 and 129.6 measured), under issue 44's 115.7 for the phone. The chunk plan from
+ * the module graph (decision 021) put the entry's own code in `shell` and the map's geography in a
+ * chunk of its own after the first paint (114.5 and 123.2 measured).
  */
-const BUDGET = { js: { phone: 115.6, desktop: 130 }, css: 10 };
+const BUDGET = { js: { phone: 115, desktop: 124 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);
