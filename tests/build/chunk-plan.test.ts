@@ -89,16 +89,21 @@ const APP = {
     imports: ['src/entities/camera/camera-card.tsx', 'src/features/details/card-list.tsx'],
     lazy: ['src/entities/forecast/forecast-panel.tsx'],
   },
-  'src/features/details/card-list.tsx': {},
+  'src/features/details/card-list.tsx': { imports: ['src/components/details/fallback-note.tsx'] },
+  'src/components/details/fallback-note.tsx': {},
   'src/entities/camera/camera-card.tsx': {
     imports: ['src/i18n/english-later.ts', STAR, 'src/domain/camera-stills.ts'],
+    lazy: ['src/entities/camera/camera-dialog.tsx'],
   },
+  'src/entities/camera/camera-dialog.tsx': { imports: ['src/components/ui/dialog.tsx'] },
   'src/domain/camera-stills.ts': {},
   'src/i18n/english-later.ts': {},
   'src/features/details/details-dialog.tsx': {
     imports: ['src/components/ui/dialog.tsx', 'src/entities/camera/camera-details.tsx'],
   },
-  'src/entities/camera/camera-details.tsx': { imports: ['src/i18n/english-later.ts'] },
+  'src/entities/camera/camera-details.tsx': {
+    imports: ['src/i18n/english-later.ts', 'src/components/details/fallback-note.tsx'],
+  },
   'src/entities/forecast/forecast-panel.tsx': { imports: ['src/api/feeds/forecast.ts'] },
   'src/api/feeds/forecast.ts': { lazy: ['src/api/feeds/forecast-fetch.ts'] },
   'src/api/feeds/forecast-fetch.ts': {},
@@ -153,16 +158,22 @@ describe('planChunks: the first screens', () => {
 });
 
 describe('planChunks: later parts', () => {
-  test('Radix, what is built on it, and the lazy parts drawn with it are one chunk', () => {
+  test("Radix, what is built on it, and an entity's or the map's dialog are one chunk", () => {
     for (const path of [
       RADIX_DIALOG,
       'node_modules/aria-hidden/dist/index.js',
       'src/components/ui/dialog.tsx',
       'src/components/map/cluster-list.tsx',
-      'src/features/details/details-dialog.tsx',
+      'src/entities/camera/camera-dialog.tsx',
     ]) {
       expect(chunkOf(path), path).toBe('radix');
     }
+  });
+
+  test("a feature's dialog is a chunk of its own, and comes after what a screen renders", () => {
+    expect(chunkOf('src/features/details/details-dialog.tsx')).toBe('details-dialog');
+    // read by the dialog and by the desktop's lower half, at the same depth: the lower half's
+    expect(chunkOf('src/components/details/fallback-note.tsx')).toBe('map-below');
   });
 
   test('a lazy part is named by its folder, or by its file', () => {
@@ -179,7 +190,7 @@ describe('planChunks: later parts', () => {
   test("an entity's folder and the map widget are one chunk each, but not a details body", () => {
     expect(chunkOf('src/entities/camera/camera-card.tsx')).toBe('camera');
     expect(chunkOf('src/components/map/markers.tsx')).toBe('map-layers');
-    expect(chunkOf('src/entities/camera/camera-details.tsx')).toBe('radix');
+    expect(chunkOf('src/entities/camera/camera-details.tsx')).toBe('details-dialog');
   });
 
   test('a shared helper goes with the first reader to load', () => {
