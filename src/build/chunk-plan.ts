@@ -1,23 +1,28 @@
+/* Over 300 lines: the five rules of one plan, each reading what the rules before it placed, and
+ * the checks that refuse a plan that would silently be none.
+ */
 /**
  * Build-time only (used by vite.config.ts, never bundled): the production build's download plan
  * (decision 021). Every module's chunk follows from the module graph and the folder tree, so a new
  * file needs no line here.
  *
  * 1. **The first screens.** What the entry imports is `shell`, and so is what a view of `/` (the
- *    phone's compact view, the desktop's metro map page) shares with what another screen may load.
- *    The rest of a view is that view's chunk, preloaded beside the entry on its screens only.
+ *    phone's compact view, the desktop's metro map page) shares with what the other screens may
+ *    load: any other page for the phone's view, the phone's screens for the desktop's. The rest of
+ *    a view is that view's chunk, preloaded beside the entry on its screens only.
  * 2. **Radix.** Radix's packages, the modules built on them, and a lazily loaded part drawn with
  *    one (an entity's or the map's dialog) are `radix`, loaded when the browser is idle after the
  *    first paint. A feature's dialog (the details dialog, with every kind's body) is a chunk of its
  *    own, loaded when it opens.
  * 3. **Later parts by folder.** Each lazily loaded part (an `import()`) names its chunk by its
  *    folder (`FOLDER_RULES`: an entity, a feature, the map's layers, the radar, the geography, the
- *    phone's tabs, a language), otherwise by its file. An entity's folder and each of the map
- *    widget's (layers, radar, geography) are one chunk each.
+ *    phone's tabs, the network's sections, a language), otherwise by its file. An entity's folder
+ *    and each of the map widget's (layers, radar, geography) are one chunk each.
  * 4. **What later parts share goes with the first of them to load:** the fewest lazy imports away
- *    from the first screens; among equals, a one-folder chunk (the parts that features and pages
- *    build on), then one a screen renders before one the visitor opens (a feature's dialog), then
- *    the one more views load, then by name.
+ *    from the first screens (a preloaded part counts half; a chunk's count is its lazily loaded
+ *    parts'); among equals, a one-folder chunk (the parts that features and pages build on), then
+ *    one a screen renders before one loaded on demand or when idle (a feature's dialog, Radix),
+ *    then the one more views load, then by name.
  * 5. **A part only a later part loads, named by no folder, joins that part's chunk:** its reader
  *    is a later download already, and a second one would only add a file.
  *
@@ -52,9 +57,8 @@ export interface ChunkPlanOptions {
 
 const SHELL = 'shell';
 const RADIX = 'radix';
-/** Radix, and the packages only Radix uses. */
-const RADIX_PACKAGES =
-  /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|tslib|detect-node-es)[\\/]/;
+/** Radix's packages (the packages only they use follow them by rule 4). */
+const RADIX_PACKAGES = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
 
 /** A lazily loaded part's chunk by its folder (rule 3), the first that matches its path in src/. */
 const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => string])[] = [
@@ -76,38 +80,53 @@ const ONE_CHUNK_FOLDERS = /^(entities|components\/map)\/(?!.*-details\.tsx$)/;
 
 const FEATURE = /^features\//;
 
-/** The pages the router and the pages load lazily: another view, a city page, a lower half. */
+/**
+ * What the app's frame (src/app/) and the pages load lazily: another view, a city page, a page's
+ * lower half, and the desktop's own feeds and the service worker's registration. Not every screen
+ * of `/` loads them all.
+ */
 const PAGE_LOADERS = /^(app|pages)\//;
 
-function fileName(path: string): string {
-  return path.replace(/^.*[\\/]/, '').replace(/\.[^.]+$/, '');
+/** A module's file name without its folder, extension, query or virtual-module mark. */
+function fileName(id: string): string {
+  return id
+    .replace(/\?.*$/, '')
+    .replace(/^.*[\\/:]/, '')
+    .replace(/\.[^.]+$/, '')
+    .replace(/\0/g, '');
 }
 
-interface LaterGroup {
+export interface LaterGroup {
   name: string;
   oneFolder: boolean;
   onDemand: boolean;
-  /** Lazy imports between the first screens and its earliest module. */
+  /** Named by the file of its only lazily loaded part (no folder rule): rule 5 may merge it. */
+  byFile: string | null;
+  /** Lazy imports between the first screens and its earliest lazily loaded part (or module). */
   depth: number;
+  hasLazyPart: boolean;
   /** How many views' screens may load it. */
   reach: number;
 }
 
 /** Rule 4's order. */
-function loadsBefore(a: LaterGroup, b: LaterGroup): boolean {
+export function loadsBefore(a: LaterGroup, b: LaterGroup): boolean {
   const order =
     a.depth - b.depth ||
     Number(b.oneFolder) - Number(a.oneFolder) ||
     Number(a.onDemand) - Number(b.onDemand) ||
-    b.reach - a.reach ||
-    a.name.localeCompare(b.name);
-  return order < 0;
+    b.reach - a.reach;
+  // By name last, independent of the build machine's locale.
+  return order < 0 || (order === 0 && a.name < b.name);
 }
 
 class ChunkPlanner {
   readonly chunks = new Map<string, string>();
-  /** Chunks loaded when the visitor opens them (a feature's dialog), not when a screen renders. */
-  private readonly onDemand = new Set<string>();
+  /**
+   * Chunks loaded when the visitor opens something (a feature's dialog) or when the browser is
+   * idle (Radix), not when a screen renders: last among equals in rule 4.
+   */
+  private readonly onDemand = new Set<string>([RADIX]);
   private readonly root: string;
   private readonly entry: string;
 
@@ -120,6 +139,14 @@ class ChunkPlanner {
   }
 
   plan(): Map<string, string> {
+    const named = [
+      this.options.entry,
+      ...this.options.views.flatMap((view) => [view.module, ...(view.startsWith ?? [])]),
+      ...this.options.preloaded,
+    ];
+    const missing = named.filter((path) => !this.graph.getModuleInfo(this.absolute(path)));
+    // A plan without them would silently be Rolldown's own splitting.
+    if (missing.length > 0) throw new Error(`chunk plan: not in the module graph: ${missing}`);
     const everything = closure([this.entry], this.graph, true);
     const worlds = this.firstScreens(everything);
     const firstScreens = new Set(this.chunks.keys());
@@ -204,15 +231,26 @@ class ChunkPlanner {
       const path = this.sourcePath(part);
       const rule = FOLDER_RULES.find(([pattern]) => pattern.test(path));
       const name = this.chunks.get(part) ?? (rule ? rule[1](rule[0].exec(path)!) : fileName(part));
+      const byFile = !this.chunks.has(part) && !rule ? part : null;
       const group = groups.get(name) ?? {
         name,
         oneFolder: false,
         onDemand: this.onDemand.has(name),
+        byFile,
         depth: Infinity,
+        hasLazyPart: false,
         reach: 0,
       };
+      if (group.byFile !== byFile) {
+        throw new Error(
+          `chunk plan: two sources name the chunk "${name}": ${group.byFile ?? part}`,
+        );
+      }
       group.oneFolder ||= !this.chunks.has(part) && ONE_CHUNK_FOLDERS.test(path);
-      if (isLazy(part) || group.depth === Infinity) {
+      const lazy = isLazy(part);
+      if (lazy || !group.hasLazyPart) {
+        if (lazy && !group.hasLazyPart) Object.assign(group, { depth: Infinity, reach: 0 });
+        group.hasLazyPart ||= lazy;
         group.depth = Math.min(group.depth, depth.get(part) ?? Infinity);
         group.reach = Math.max(group.reach, worlds.filter((world) => world.has(part)).length);
       }
@@ -231,7 +269,10 @@ class ChunkPlanner {
     }
     const earliest = new Map<string, LaterGroup>();
     for (const part of parts) {
-      for (const id of closure([part.id], this.graph)) {
+      // What this part reads itself: not through a module another chunk holds.
+      const elsewhere = (id: string) =>
+        id !== part.id && this.chunks.has(id) && this.chunks.get(id) !== part.group.name;
+      for (const id of closure([part.id], this.graph, false, elsewhere)) {
         const known = earliest.get(id);
         if (!this.chunks.has(id) && (!known || loadsBefore(part.group, known))) {
           earliest.set(id, part.group);
@@ -241,11 +282,12 @@ class ChunkPlanner {
     for (const [id, group] of earliest) this.chunks.set(id, group.name);
 
     for (const part of parts) {
-      const importers = this.lazyImporters(part.id);
+      const info = this.graph.getModuleInfo(part.id)!;
+      const importers = [...info.dynamicImporters, ...info.importers];
       const readers = new Set(importers.map((importer) => this.chunks.get(importer)));
       const [reader] = readers;
       const laterReader = readers.size === 1 && !importers.some((id) => firstScreens.has(id));
-      if (part.group.name !== fileName(part.id) || !laterReader || !reader) continue;
+      if (part.group.byFile !== part.id || !laterReader || !reader) continue;
       for (const [id, chunk] of this.chunks) {
         if (chunk === part.group.name) this.chunks.set(id, reader);
       }
@@ -258,12 +300,16 @@ export function planChunks(options: ChunkPlanOptions, graph: ModuleGraph): Map<s
   return new ChunkPlanner(options, graph).plan();
 }
 
-/** The `codeSplitting` group that names each module's chunk; the plan is made once per build. */
+/**
+ * The `codeSplitting` group that names each module's chunk. The plan is made once per chunking
+ * pass: Rolldown hands every call of one pass the same graph.
+ */
 export function chunkPlanGroup(options: ChunkPlanOptions) {
-  let plan: Map<string, string> | null = null;
+  const plans = new WeakMap<ModuleGraph, Map<string, string>>();
   return {
     name: (moduleId: string, graph: ModuleGraph): string | null => {
-      plan ??= planChunks(options, graph);
+      let plan = plans.get(graph);
+      if (!plan) plans.set(graph, (plan = planChunks(options, graph)));
       return plan.get(moduleId) ?? null;
     },
     includeDependenciesRecursively: false,

@@ -2,30 +2,34 @@
  * Build-time only (src/build/chunk-plan.ts): walks of the module graph Rolldown hands a
  * `codeSplitting` group.
  */
-import type { ModuleInfo } from 'rolldown';
+import type { Rolldown } from 'vite';
 
 /** What the walks read of the module graph (Rolldown's `ChunkingContext`). */
 export interface ModuleGraph {
   getModuleInfo(
     moduleId: string,
   ): Pick<
-    ModuleInfo,
+    Rolldown.ModuleInfo,
     'importedIds' | 'dynamicallyImportedIds' | 'importers' | 'dynamicImporters'
   > | null;
 }
 
-/** What `starts` import, directly or not: statically only, or with their lazy parts too. */
+/**
+ * What `starts` import, directly or not: statically only, or with their lazy parts too. A barrier
+ * (a set, or a test of each id) is neither entered nor counted.
+ */
 export function closure(
   starts: readonly string[],
   graph: ModuleGraph,
   withLazyParts = false,
-  barriers: ReadonlySet<string> = new Set(),
+  barriers: ReadonlySet<string> | ((id: string) => boolean) = new Set(),
 ): Set<string> {
+  const isBarrier = typeof barriers === 'function' ? barriers : (id: string) => barriers.has(id);
   const seen = new Set<string>();
   const pending = [...starts];
   while (pending.length > 0) {
     const id = pending.pop()!;
-    if (seen.has(id) || barriers.has(id)) continue;
+    if (seen.has(id) || isBarrier(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);

@@ -61,8 +61,8 @@ function BelowTheMapSkeleton() {
 /**
  * A callback whose identity never changes and that calls the latest `callback`: for handlers passed
  * to memoised parts, which a handler rebuilt from changing state would re-render. Call it from
- * events and effects only. Kept in this module: a module of its own would be a chunk of its own
- * before the first paint (the chunk groups in vite.config.ts name their modules).
+ * events and effects only. Kept in this module: it is this page's alone, and a module of its own
+ * would only add a file to read.
  */
 function useEventCallback<Args extends unknown[], Result>(
   callback: (...args: Args) => Result,

@@ -1,5 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
-import { chunkPlanGroup, planChunks, type ModuleGraph } from '@/build/chunk-plan';
+import {
+  chunkPlanGroup,
+  loadsBefore,
+  planChunks,
+  type LaterGroup,
+  type ModuleGraph,
+} from '@/build/chunk-plan';
 
 const ROOT = '/app';
 
@@ -61,14 +67,27 @@ const APP = {
     imports: ['src/components/map/map-surface.tsx', 'src/pages/layout/frame.tsx'],
     lazy: ['src/pages/map-below.tsx', 'src/features/details/details-dialog.tsx'],
   },
-  'src/pages/layout/frame.tsx': {},
+  'src/pages/layout/frame.tsx': {
+    lazy: ['src/pages/layout/sections.tsx', 'src/features/status/status-panel.tsx'],
+  },
+  'src/pages/layout/sections.tsx': {},
+  'src/features/status/status-panel.tsx': { lazy: ['src/lib/shared-part.ts'] },
+  'src/lib/shared-part.ts': {},
   'src/pages/city-page.tsx': {
     imports: ['src/pages/layout/frame.tsx', 'src/components/ui/switch.tsx'],
   },
   'src/components/map/map-surface.tsx': {
     imports: ['src/lib/geo.ts'],
-    lazy: ['src/components/map/marker-layer.tsx', 'src/components/map/radar/radar-layer.tsx'],
+    lazy: [
+      'src/components/map/marker-layer.tsx',
+      'src/components/map/radar/radar-layer.tsx',
+      'src/components/map/geography/outlines.tsx',
+    ],
   },
+  'src/components/map/geography/outlines.tsx': {
+    imports: ['src/components/map/geography/lakes.ts'],
+  },
+  'src/components/map/geography/lakes.ts': {},
   'src/lib/geo.ts': {},
   'src/components/map/marker-layer.tsx': {
     imports: ['src/components/map/markers.tsx', STAR],
@@ -89,8 +108,8 @@ const APP = {
     imports: ['src/entities/camera/camera-card.tsx', 'src/features/details/card-list.tsx'],
     lazy: ['src/entities/forecast/forecast-panel.tsx'],
   },
-  'src/features/details/card-list.tsx': { imports: ['src/components/details/fallback-note.tsx'] },
-  'src/components/details/fallback-note.tsx': {},
+  'src/features/details/card-list.tsx': { imports: ['src/components/details/reading-note.tsx'] },
+  'src/components/details/reading-note.tsx': {},
   'src/entities/camera/camera-card.tsx': {
     imports: ['src/i18n/english-later.ts', STAR, 'src/domain/camera-stills.ts'],
     lazy: ['src/entities/camera/camera-dialog.tsx'],
@@ -102,9 +121,12 @@ const APP = {
     imports: ['src/components/ui/dialog.tsx', 'src/entities/camera/camera-details.tsx'],
   },
   'src/entities/camera/camera-details.tsx': {
-    imports: ['src/i18n/english-later.ts', 'src/components/details/fallback-note.tsx'],
+    imports: ['src/i18n/english-later.ts', 'src/components/details/reading-note.tsx'],
   },
-  'src/entities/forecast/forecast-panel.tsx': { imports: ['src/api/feeds/forecast.ts'] },
+  'src/entities/forecast/forecast-panel.tsx': {
+    imports: ['src/api/feeds/forecast.ts'],
+    lazy: ['src/lib/shared-part.ts'],
+  },
   'src/api/feeds/forecast.ts': { lazy: ['src/api/feeds/forecast-fetch.ts'] },
   'src/api/feeds/forecast-fetch.ts': {},
 };
@@ -173,7 +195,7 @@ describe('planChunks: later parts', () => {
   test("a feature's dialog is a chunk of its own, and comes after what a screen renders", () => {
     expect(chunkOf('src/features/details/details-dialog.tsx')).toBe('details-dialog');
     // read by the dialog and by the desktop's lower half, at the same depth: the lower half's
-    expect(chunkOf('src/components/details/fallback-note.tsx')).toBe('map-below');
+    expect(chunkOf('src/components/details/reading-note.tsx')).toBe('map-below');
   });
 
   test('a lazy part is named by its folder, or by its file', () => {
@@ -185,6 +207,10 @@ describe('planChunks: later parts', () => {
     expect(chunkOf('src/i18n/catalogs/es/app.ts')).toBe('es');
     expect(chunkOf('src/pages/map-below.tsx')).toBe('map-below');
     expect(chunkOf('src/app/keep-feeds.ts')).toBe('keep-feeds');
+    expect(chunkOf('src/components/map/geography/outlines.tsx')).toBe('geography');
+    expect(chunkOf('src/components/map/geography/lakes.ts')).toBe('geography');
+    expect(chunkOf('src/pages/layout/sections.tsx')).toBe('network');
+    expect(chunkOf('src/features/status/status-panel.tsx')).toBe('status');
   });
 
   test("an entity's folder and the map widget are one chunk each, but not a details body", () => {
@@ -208,10 +234,57 @@ describe('planChunks: later parts', () => {
   test('a part only a later part loads, named by no folder, is in that part', () => {
     expect(chunkOf('src/api/feeds/forecast.ts')).toBe('forecast');
     expect(chunkOf('src/api/feeds/forecast-fetch.ts')).toBe('forecast');
+    // loaded by two later parts: a chunk of its own
+    expect(chunkOf('src/lib/shared-part.ts')).toBe('shared-part');
   });
 
   test('every module of the app has a chunk', () => {
     expect(Object.keys(APP).filter((path) => !chunkOf(path))).toEqual([]);
+  });
+});
+
+describe('loadsBefore (rule 4)', () => {
+  const group = (more: Partial<LaterGroup>): LaterGroup => ({
+    name: 'b',
+    oneFolder: false,
+    onDemand: false,
+    byFile: null,
+    depth: 1,
+    hasLazyPart: true,
+    reach: 1,
+    ...more,
+  });
+
+  test('fewer lazy imports first, whatever else', () => {
+    const near = group({ depth: 0.5, name: 'z', onDemand: true });
+    expect(loadsBefore(near, group({ oneFolder: true, reach: 2, name: 'a' }))).toBe(true);
+  });
+
+  test('then a one-folder chunk, then one a screen renders, then more views, then the name', () => {
+    expect(loadsBefore(group({ oneFolder: true, name: 'z', reach: 0 }), group({}))).toBe(true);
+    expect(loadsBefore(group({ name: 'z', reach: 0 }), group({ onDemand: true }))).toBe(true);
+    expect(loadsBefore(group({ name: 'z', reach: 2 }), group({ reach: 1 }))).toBe(true);
+    expect(loadsBefore(group({ name: 'a' }), group({ name: 'b' }))).toBe(true);
+    expect(loadsBefore(group({ name: 'b' }), group({ name: 'b' }))).toBe(false);
+  });
+});
+
+describe('planChunks: mistakes it refuses', () => {
+  test('a named module missing from the graph (a plan without it would be no plan)', () => {
+    expect(() => planChunks({ ...OPTIONS, preloaded: ['src/gone.tsx'] }, graphOf(APP))).toThrow(
+      /not in the module graph: src\/gone.tsx/,
+    );
+  });
+
+  test('two lazily loaded files of one name and no folder', () => {
+    const graph = graphOf({
+      'src/main.tsx': { lazy: ['src/lib/parse.ts', 'src/api/parse.ts'] },
+      'src/lib/parse.ts': {},
+      'src/api/parse.ts': {},
+    });
+    expect(() => planChunks({ ...OPTIONS, views: [], preloaded: [] }, graph)).toThrow(
+      /two sources name the chunk "parse"/,
+    );
   });
 });
 
@@ -226,5 +299,21 @@ describe('chunkPlanGroup', () => {
     expect(group.name('\0virtual:pwa-register', graph)).toBeNull();
     expect(getModuleInfo.mock.calls.length).toBe(calls);
     expect(group.includeDependenciesRecursively).toBe(false);
+  });
+
+  test('a new chunking pass (a new graph) is planned anew', () => {
+    const group = chunkPlanGroup(OPTIONS);
+    expect(group.name(`${ROOT}/src/pages/phone/news-tab.tsx`, graphOf(APP))).toBe('phone-tabs');
+    const moved = graphOf({
+      ...APP,
+      'src/pages/phone/compact-view.tsx': {
+        ...APP['src/pages/phone/compact-view.tsx'],
+        imports: [
+          ...APP['src/pages/phone/compact-view.tsx'].imports,
+          'src/pages/phone/news-tab.tsx',
+        ],
+      },
+    });
+    expect(group.name(`${ROOT}/src/pages/phone/news-tab.tsx`, moved)).toBe('compact-view');
   });
 });

@@ -31,8 +31,9 @@ describe('closure', () => {
     expect([...closure(['a'], graph, true)].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  test('a barrier is neither entered nor counted', () => {
+  test('a barrier (a set or a test) is neither entered nor counted', () => {
     expect([...closure(['a'], graph, true, new Set(['d']))].sort()).toEqual(['a', 'b', 'c', 'e']);
+    expect([...closure(['a'], graph, false, (id) => id === 'b')]).toEqual(['a']);
     expect([...closure(['d'], graph, false, new Set(['d']))]).toEqual([]);
   });
 });
@@ -41,6 +42,27 @@ describe('lazyDepths', () => {
   test('static imports share their importer depth; each lazy import adds one', () => {
     const depth = lazyDepths(graph, new Set(['a']), new Set());
     expect(Object.fromEntries(depth)).toEqual({ a: 0, b: 0, c: 0, d: 1, e: 1 });
+  });
+
+  test('the lightest way wins, not the first found nor the one of fewest steps', () => {
+    // a ⇢ q costs 1; a ⇢ p (preloaded, 0.5) → q costs 0.5
+    const edges: Record<string, { imports: string[]; lazy: string[] }> = {
+      a: { imports: [], lazy: ['q', 'p'] },
+      p: { imports: ['q'], lazy: [] },
+      q: { imports: [], lazy: [] },
+    };
+    const weighted: ModuleGraph = {
+      getModuleInfo: (id) =>
+        edges[id]
+          ? {
+              importedIds: edges[id].imports,
+              dynamicallyImportedIds: edges[id].lazy,
+              importers: [],
+              dynamicImporters: [],
+            }
+          : null,
+    };
+    expect(lazyDepths(weighted, new Set(['a']), new Set(['p'])).get('q')).toBe(0.5);
   });
 
   test('a preloaded part counts half, and the shortest way wins', () => {

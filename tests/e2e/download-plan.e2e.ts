@@ -54,8 +54,8 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 }
 
 /**
- * Files before the first paint (issue 26): at most 8 on both screens. The desktop's are the entry,
- * Rolldown's runtime, `shell`, `metro-map-page`, the kept feeds and the marker layer (`map-layers`),
+ * Files before the first paint (issue 26): at most 8 on both screens. The desktop's are Rolldown's
+ * runtime, `shell` (the entry), `metro-map-page`, the kept feeds and the marker layer (`map-layers`),
  * at times with `camera` and `transit` (the starred cameras, the transit feed), see
  * src/build/chunk-plan.ts. Never
  * `radix`: the selects' code is fetched when the browser is idle after that paint. The header's

@@ -80,8 +80,8 @@ export function CountyAlertTint({
 
 /**
  * The tint for the alerts in force over the map's area. On a city page, the alerts over its county,
- * each tinting every county it covers. Its own chunk, with the alert rules, loaded after the first
- * paint.
+ * each tinting every county it covers. Loaded after the first paint, with the weather alerts'
+ * chunk (src/build/chunk-plan.ts).
  */
 export function CountyAlertLayer({ county }: { county: string | null }) {
   return <CountyAlertTint levels={useAlertLevels(county)} />;

@@ -30,8 +30,8 @@ import {
   formatWind,
   observedLabel,
   publishedLabel,
+  FallbackNote,
 } from '@/components/details/detail-parts';
-import { FallbackNote } from '@/components/details/fallback-note';
 
 /** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
 function ObservedAt({ iso }: { iso: string }) {

@@ -59,8 +59,8 @@ const SELECTION_DETAILS: { [K in MapKind]?: DetailBody<K> } = {
 };
 
 /**
- * What the phone's Live Map shows under its title for the selected point. Its own chunk (the live
- * still and the star), loaded after the first paint.
+ * What the phone's Live Map shows under its title for the selected point, with the live still and
+ * the star. Loaded after the first paint, with the phone's other tabs (`phone-tabs`).
  */
 export function SelectionDetails({ target }: { target: MapItemRef }) {
   const details = SELECTION_DETAILS[target.kind] as DetailBody<MapKind> | undefined;

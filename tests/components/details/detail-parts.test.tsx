@@ -4,9 +4,11 @@ import { noteServerDate } from '@/api/server-clock';
 import {
   CameraStatusText,
   CountyName,
+  FallbackNote,
   observedLabel,
   publishedLabel,
 } from '@/components/details/detail-parts';
+import { station } from '../../features/details/items';
 
 test('a camera status is said in words, green when active and red otherwise', () => {
   render(
@@ -46,4 +48,21 @@ test("an observation's age is read on the server's clock when this device's is t
   noteServerDate(new Date(serverNow).toUTCString(), deviceNow);
   expect(observedLabel(observedAt, deviceNow)).toMatch(/\(14 min ago\)$/);
   noteServerDate(new Date(serverNow).toUTCString(), serverNow);
+});
+
+test('a field that holds the fallback says there is no current reading', () => {
+  render(
+    <FallbackNote
+      station={station({ fallbackFields: ['humidityPercent'] })}
+      field="humidityPercent"
+    />,
+  );
+  expect(screen.getByText('no current reading')).toBeInTheDocument();
+});
+
+test('a field that was read says nothing', () => {
+  const { container } = render(
+    <FallbackNote station={station({ fallbackFields: ['windMph'] })} field="humidityPercent" />,
+  );
+  expect(container).toBeEmptyDOMElement();
 });

@@ -7,9 +7,9 @@ import {
   formatVisibility,
   formatWind,
   observedLabel,
+  FallbackNote,
 } from '@/components/details/detail-parts';
 import { Facts } from '@/components/details/facts';
-import { FallbackNote } from '@/components/details/fallback-note';
 import { useLatestStation } from '@/components/details/feed-updates';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { StationField, WeatherStation } from '@/domain/types';
