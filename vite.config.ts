@@ -45,7 +45,10 @@ export default defineConfig(({ mode, command }) => {
       react(),
       tailwindcss(),
       shortMessageKeys(fileURLToPath(new URL('./src/i18n/catalogs/en', import.meta.url))),
-      mockWorker(enableMocks, `${root}node_modules/msw/lib/mockServiceWorker.js`),
+      mockWorker(
+        enableMocks,
+        fileURLToPath(new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url)),
+      ),
       cspMeta(policy, command === 'build'),
       firstScreenPreloads({
         root,

@@ -6,30 +6,13 @@ import {
   type LaterGroup,
   type ModuleGraph,
 } from '@/build/chunk-plan';
+import { graphOf as graphFrom, type ModuleEdges } from './module-graph-fixture';
 
 const ROOT = '/app';
 
-/** A module graph from each module's static and lazy imports (paths relative to the root). */
-function graphOf(modules: Record<string, { imports?: string[]; lazy?: string[] }>): ModuleGraph {
-  const id = (path: string) => `${ROOT}/${path}`;
-  const infos = new Map(
-    Object.entries(modules).map(([path, { imports = [], lazy = [] }]) => [
-      id(path),
-      {
-        importedIds: imports.map(id),
-        dynamicallyImportedIds: lazy.map(id),
-        importers: [] as string[],
-        dynamicImporters: [] as string[],
-      },
-    ]),
-  );
-  for (const [importer, info] of infos) {
-    for (const imported of info.importedIds) infos.get(imported)?.importers.push(importer);
-    for (const lazy of info.dynamicallyImportedIds)
-      infos.get(lazy)?.dynamicImporters.push(importer);
-  }
-  return { getModuleInfo: (moduleId) => infos.get(moduleId) ?? null };
-}
+/** A module graph from each module's imports, with paths relative to the root. */
+const graphOf = (modules: ModuleEdges): ModuleGraph =>
+  graphFrom(modules, (path) => `${ROOT}/${path}`);
 
 const STAR = 'node_modules/lucide-react/dist/esm/icons/star.mjs';
 const RADIX_DIALOG = 'node_modules/@radix-ui/react-dialog/dist/index.mjs';

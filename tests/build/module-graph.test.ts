@@ -1,26 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { closure, lazyDepths, type ModuleGraph } from '@/build/module-graph';
+import { closure, lazyDepths } from '@/build/module-graph';
+import { graphOf } from './module-graph-fixture';
 
 /** a → b → c (static), a ⇢ d (lazy), d → a (a ring back), d ⇢ e, b ⇢ e, c → x (not in the graph) */
-const EDGES: Record<string, { imports?: string[]; lazy?: string[] }> = {
+const graph = graphOf({
   a: { imports: ['b'], lazy: ['d'] },
   b: { imports: ['c'], lazy: ['e'] },
   c: { imports: ['x'] },
   d: { imports: ['a'], lazy: ['e'] },
   e: {},
-};
-
-const graph: ModuleGraph = {
-  getModuleInfo: (id) =>
-    EDGES[id]
-      ? {
-          importedIds: EDGES[id].imports ?? [],
-          dynamicallyImportedIds: EDGES[id].lazy ?? [],
-          importers: [],
-          dynamicImporters: [],
-        }
-      : null,
-};
+});
 
 describe('closure', () => {
   test('static imports only, each module once, skipping ids outside the graph', () => {
@@ -46,22 +35,7 @@ describe('lazyDepths', () => {
 
   test('the lightest way wins, not the first found nor the one of fewest steps', () => {
     // a ⇢ q costs 1; a ⇢ p (preloaded, 0.5) → q costs 0.5
-    const edges: Record<string, { imports: string[]; lazy: string[] }> = {
-      a: { imports: [], lazy: ['q', 'p'] },
-      p: { imports: ['q'], lazy: [] },
-      q: { imports: [], lazy: [] },
-    };
-    const weighted: ModuleGraph = {
-      getModuleInfo: (id) =>
-        edges[id]
-          ? {
-              importedIds: edges[id].imports,
-              dynamicallyImportedIds: edges[id].lazy,
-              importers: [],
-              dynamicImporters: [],
-            }
-          : null,
-    };
+    const weighted = graphOf({ a: { lazy: ['q', 'p'] }, p: { imports: ['q'] }, q: {} });
     expect(lazyDepths(weighted, new Set(['a']), new Set(['p'])).get('q')).toBe(0.5);
   });
 
