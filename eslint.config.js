@@ -58,10 +58,15 @@ function forbidden(from, target, pkg) {
   switch (from.layer) {
     case 'domain':
       if (pkg) return `domain/ is pure rules: it imports no package ("${target}"), never React`;
-      // A rule that writes words reads them from the catalog.
-      return ['domain', 'i18n'].includes(to.layer)
+      // Facts, not words: words/ says them in the visitor's language.
+      return to.layer === 'domain'
         ? null
-        : `domain/ imports only domain/ and i18n/, not ${to.layer}/`;
+        : `domain/ is pure rules: it imports only domain/, not ${to.layer}/ (it returns facts, words/ says them)`;
+    case 'words':
+      if (pkg) return `words/ is plain functions: it imports no package ("${target}")`;
+      return ['domain', 'i18n', 'words'].includes(to.layer)
+        ? null
+        : `words/ says domain/'s facts with i18n/'s catalog: it imports only those and words/, not ${to.layer}/`;
     case 'model':
       if (pkg) return `entities/*/model.ts is pure rules: it imports no package ("${target}")`;
       // Facts, not words: the entity's UI says them.

@@ -1,7 +1,8 @@
 import type { AnyFeed } from '@/api/feeds/polling';
 import { useFeed } from '@/api/feeds/read';
-import { freshnessLabel, isStale } from '@/domain/freshness';
-import { offlineFreshnessLabel } from '@/domain/offline';
+import { isStale } from '@/domain/freshness';
+import { freshnessLabel } from '@/words/freshness';
+import { offlineFreshnessLabel } from '@/words/offline';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';

@@ -2,15 +2,10 @@
  * Links to one camera: `/?camera={id}` (or `/domain/{name}?camera={id}`) opens its dialog. Only
  * the `camera` key is this module's; every other key of the query (the map's view) is kept.
  */
-import { t } from '@/i18n/translate';
 import { toSearchString } from './search-string';
 import type { Camera } from './types';
 
 export const CAMERA_LINK_PARAM = 'camera';
-/** What a link to a camera the feed lacks says (a toast). */
-export function cameraNotInFeedMessage(): string {
-  return t('map.cameraLink.notInFeed');
-}
 /** Camera ids are short ("C721"); anything longer in a link is not one. */
 const MAX_LINKED_ID_LENGTH = 100;
 

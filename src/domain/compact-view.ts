@@ -1,5 +1,4 @@
 /** What the phone's compact live-news view shows: which items, in which order, and how values read. */
-import { t, tp } from '@/i18n/translate';
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
 import { newestFirst } from './freshness';
 import { distanceKm, drawableItems, isValidLatLng } from './geo';
@@ -27,17 +26,6 @@ export interface AreaInput {
   cityName: string | null;
   /** That city's centre when known; items then come from within 25 km of it, nearest first. */
   center: LatLng | null;
-}
-
-/** The area the compact map is about: the chosen city, else "Twin Cities Metro". */
-export function areaName(cityName: string | null): string {
-  const trimmed = cityName?.trim() ?? '';
-  return trimmed || t('phone.map.metroArea');
-}
-
-/** "1 live point", "13 live points". */
-export function livePointsLabel(count: number): string {
-  return tp('phone.map.livePoints', count);
 }
 
 /** Ascending, with Infinity last and never NaN (Infinity − Infinity). */

@@ -1,7 +1,5 @@
-import { t } from '@/i18n/translate';
-import '@/i18n/english-later';
 import type { MapItems } from './map-items';
-import { averageTemperatureF, MAP_KINDS } from './map-kinds';
+import { averageTemperatureF } from './map-kinds';
 
 export interface LiveStats {
   cameras: number;
@@ -23,13 +21,4 @@ export function liveStats(items: MapItems): LiveStats {
     news: items.news.length,
     highImpactNews: items.news.filter(({ item }) => item.impact === 'high').length,
   };
-}
-
-/** "90 traffic cameras, 5 weather stations and 28 news stories on the map." */
-export function liveSummary(stats: LiveStats): string {
-  return t('map.live.summary', {
-    cameras: MAP_KINDS.camera.count(stats.cameras),
-    stations: MAP_KINDS.weather.count(stats.stations),
-    news: MAP_KINDS.news.count(stats.news),
-  });
 }

@@ -1,4 +1,3 @@
-import { t } from '@/i18n/translate';
 import { ZOOM } from './constants';
 import type { MapPoint } from './projection';
 
@@ -28,11 +27,6 @@ export const canZoomIn = (zoom: number) => zoom < ZOOM.max;
 export const canZoomOut = (zoom: number) => zoom > ZOOM.min;
 export const zoomIn = (zoom: number) => clampZoom(zoom + ZOOM.step);
 export const zoomOut = (zoom: number) => clampZoom(zoom - ZOOM.step);
-
-/** 1 → "100%", 1.25 → "125%". */
-export function zoomPercent(zoom: number): string {
-  return t('map.zoom.percent', { percent: Math.round(zoom * 100) });
-}
 
 /** Where a projected point appears on the surface in this view. */
 export function toSurface(view: MapView, point: MapPoint): MapPoint {

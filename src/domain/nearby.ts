@@ -1,5 +1,3 @@
-import { t } from '@/i18n/translate';
-import '@/i18n/english-later';
 import { UNIT_FACTORS } from './constants';
 import { distanceKm, isValidLatLng } from './geo';
 import type { LatLng, MaybeLatLng } from './types';
@@ -29,11 +27,4 @@ export function nearest<T extends { position: MaybeLatLng }>(
 /** Miles in kilometres, for a distance the site states in miles and measures in kilometres. */
 export function milesToKm(miles: number): number {
   return (miles * UNIT_FACTORS.metresPerMile) / 1000;
-}
-
-/** "0.4 mi", "12 mi": one decimal under 10 miles. */
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  const miles = (km * 1000) / UNIT_FACTORS.metresPerMile;
-  return t('map.distance.miles', { value: miles < 10 ? miles.toFixed(1) : Math.round(miles) });
 }

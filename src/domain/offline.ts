@@ -2,8 +2,6 @@
  * Rules for the site without a connection: what is kept for the next visit, for how long, how a
  * kept copy says its age, and how the service worker files camera stills.
  */
-import { dayAndTime, timeOfDay } from './date-format';
-import { t } from '@/i18n/translate';
 
 /** Kept feeds older than this are not shown on the next visit (ms). */
 export const KEPT_FEEDS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -69,18 +67,6 @@ export function isKeptFeed(queryKey: readonly unknown[], hasAnswer: boolean): bo
   const [first] = queryKey;
   if (first === 'nextrip') return queryKey[1] === 'departures';
   return typeof first === 'string' && (first.startsWith('/api/') || first === 'nws');
-}
-
-/**
- * "Last updated 7:42 AM · offline", with the weekday when it was read on another day ("Last updated
- * Tue 7:42 AM · offline"). '' when nothing was ever read.
- */
-export function offlineFreshnessLabel(updatedAtMs: number, nowMs: number): string {
-  if (!updatedAtMs || !Number.isFinite(updatedAtMs)) return '';
-  const read = new Date(updatedAtMs);
-  const sameDay = new Date(nowMs).toDateString() === read.toDateString();
-  const when = sameDay ? timeOfDay(read) : dayAndTime(read);
-  return t('freshness.offline', { when });
 }
 
 /**

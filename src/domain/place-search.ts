@@ -1,5 +1,3 @@
-import { t } from '@/i18n/translate';
-import '@/i18n/english-later';
 import { PLACE_SEARCH_LIMIT } from './constants';
 import { isInMetroBox } from './geo';
 import type { Camera, City, LatLng, WeatherStation } from './types';
@@ -10,8 +8,10 @@ export interface Place {
   id: string;
   kind: PlaceKind;
   name: string;
-  /** "Hennepin County", "I-94 EB" … */
-  detail: string;
+  /** Its county ("Hennepin"); '' for a camera or a city without one. */
+  county: string;
+  /** A camera's road and direction ("I-94 EB"); '' for the others or a camera without them. */
+  route: string;
   position: LatLng;
 }
 
@@ -42,7 +42,8 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `city:${city.id}`,
         kind: 'city',
         name: city.name,
-        detail: city.county ? t('county', { county: city.county }) : t('map.placeSearch.city'),
+        county: city.county,
+        route: '',
         position: city.position,
       });
   }
@@ -52,7 +53,8 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `station:${station.id}`,
         kind: 'station',
         name: station.name,
-        detail: t('map.placeSearch.station', { county: station.county }),
+        county: station.county,
+        route: '',
         position: station.position,
       });
   }
@@ -62,9 +64,8 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
         id: `camera:${camera.id}`,
         kind: 'camera',
         name: camera.name,
-        detail:
-          [camera.highway, camera.direction].filter(Boolean).join(' ') ||
-          t('map.placeSearch.camera'),
+        county: '',
+        route: [camera.highway, camera.direction].filter(Boolean).join(' '),
         position: camera.position,
       });
   }
@@ -74,7 +75,8 @@ export function placesFrom({ cities, cameras, stations }: PlaceSources): Place[]
 const KIND_ORDER: Record<PlaceKind, number> = { city: 0, station: 1, camera: 2 };
 
 /**
- * Places whose name contains every word of the query ("st paul" finds "Saint Paul"); names that
+ * Places whose name, county or road holds every word of the query ("st paul" finds "Saint Paul",
+ * "hennepin" the places in Hennepin County, "i 94" its cameras); names that
  * start with the query first, then cities before stations before cameras, then by name.
  */
 export function searchPlaces(
@@ -87,7 +89,7 @@ export function searchPlaces(
   const words = wanted.split(' ');
   const matches: { place: Place; starts: boolean }[] = [];
   for (const place of places) {
-    const name = normalise(`${place.name} ${place.detail}`);
+    const name = normalise(`${place.name} ${place.county} ${place.route}`);
     if (words.every((word) => name.includes(word)))
       matches.push({ place, starts: normalise(place.name).startsWith(wanted) });
   }

@@ -1,6 +1,3 @@
-import { t, tp } from '@/i18n/translate';
-import { capitalise } from './display-text';
-
 /** The three upstream systems the server reports on, in the order the panel lists them. */
 export const SERVICE_IDS = ['nws', 'metroTransit', 'mndotGIS'] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
@@ -23,66 +20,44 @@ export interface SystemStatus {
 
 export type ServiceDisplayState = 'operational' | 'down' | 'unknown';
 
-export interface ServiceLine {
+export interface ServiceState {
   id: ServiceId;
   name: string;
   state: ServiceDisplayState;
-  /** Connectivity as words, so it never relies on colour. */
-  label: string;
 }
 
-export interface SystemSummary {
-  /** "3/3 systems operational". */
-  countLabel: string;
-  /** The overall status in words. */
-  statusLabel: string;
-  services: ServiceLine[];
-}
+/**
+ * The overall state: the server's word when it is one we know, else its own word (`own`, said as
+ * sent), else what the counts say.
+ */
+export type OverallStatus = 'operational' | 'degraded' | 'down' | 'none-reported' | { own: string };
 
-/** Read when a summary is made, so the words are the active language's. */
-const serviceLabel = (state: ServiceDisplayState): string =>
-  ({
-    operational: () => t('app.status.system.connected'),
-    down: () => t('app.status.system.disconnected'),
-    unknown: () => t('app.status.system.notReported'),
-  })[state]();
-
-const allOperational = () => t('app.status.system.allOperational');
-const degraded = () => t('app.status.system.degraded');
-const unavailable = () => t('app.status.system.unavailable');
-
-const OVERALL_LABELS: Readonly<Record<string, () => string>> = {
-  operational: allOperational,
-  ok: allOperational,
-  degraded,
-  partial: degraded,
-  down: unavailable,
-  outage: unavailable,
+const KNOWN_OVERALL: Readonly<Record<string, OverallStatus>> = {
+  operational: 'operational',
+  ok: 'operational',
+  degraded: 'degraded',
+  partial: 'degraded',
+  down: 'down',
+  outage: 'down',
 };
 
-/** The overall line: the server's word in ours, else its own word, else what the counts say. */
-function overallLabel(status: SystemStatus): string {
-  const known = Object.hasOwn(OVERALL_LABELS, status.status) ? OVERALL_LABELS[status.status] : null;
-  if (known) return known();
-  if (status.status) return capitalise(status.status);
-  if (status.totalCount === 0) return t('app.status.system.noneReported');
-  if (status.workingCount === status.totalCount) return allOperational();
-  return status.workingCount === 0 ? unavailable() : degraded();
+export function overallStatus(status: SystemStatus): OverallStatus {
+  const known = Object.hasOwn(KNOWN_OVERALL, status.status) ? KNOWN_OVERALL[status.status] : null;
+  if (known) return known;
+  if (status.status) return { own: status.status };
+  if (status.totalCount === 0) return 'none-reported';
+  if (status.workingCount === status.totalCount) return 'operational';
+  return status.workingCount === 0 ? 'down' : 'degraded';
 }
 
-export function summariseSystemStatus(status: SystemStatus): SystemSummary {
-  return {
-    countLabel: tp('app.status.system.count', status.totalCount, {
-      working: status.workingCount,
-    }),
-    statusLabel: overallLabel(status),
-    services: SERVICE_IDS.map((id) => {
-      const flag = status.connectivity[id];
-      const state: ServiceDisplayState =
-        flag === true ? 'operational' : flag === false ? 'down' : 'unknown';
-      return { id, name: SERVICE_NAMES[id], state, label: serviceLabel(state) };
-    }),
-  };
+/** Each service in the panel's order, with its connectivity (`unknown` when not reported). */
+export function serviceStates(status: SystemStatus): ServiceState[] {
+  return SERVICE_IDS.map((id) => {
+    const flag = status.connectivity[id];
+    const state: ServiceDisplayState =
+      flag === true ? 'operational' : flag === false ? 'down' : 'unknown';
+    return { id, name: SERVICE_NAMES[id], state };
+  });
 }
 
 /** OFFLINE when the browser is offline or the last system-status check failed; LIVE otherwise. */

@@ -1,4 +1,3 @@
-import { t } from '@/i18n/translate';
 import { UNIT_FACTORS } from './constants';
 
 /** °C → °F. */
@@ -35,8 +34,8 @@ function stripUnitPrefix(unitCode: string): string {
   return colon === -1 ? unitCode : unitCode.slice(colon + 1);
 }
 
-/** Degrees → an eight-point compass direction. */
-export function compassDirection(degrees: number): string {
+/** Degrees → which of the eight compass points it is nearest: 0 N, 1 NE, … 7 NW. */
+export function compassOctant(degrees: number): number {
   const normalised = ((degrees % 360) + 360) % 360;
-  return t('unit.compass').split('|')[Math.round(normalised / 45) % 8] ?? '';
+  return Math.round(normalised / 45) % 8;
 }

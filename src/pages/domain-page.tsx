@@ -8,13 +8,14 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FeedPolling } from '@/api/feeds/polling';
 import { cityForecastPlace } from '@/domain/forecast-place';
+import { cityForecast } from '@/words/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
-import { cityPageTitle } from '@/domain/document-title';
+import { cityPageTitle } from '@/words/document-title';
 import { NO_NEWS_FILTER } from '@/domain/news-selection';
 import type { OwnedDomain } from '@/domain/types';
 import { DomainBreadcrumb } from '@/features/city-pages/domain-breadcrumb';
@@ -120,7 +121,7 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
             />
           </PanelBoundary>
           <PanelBoundary name={t('app.panel.forecast')}>
-            <LazyForecastPanel {...cityForecastPlace(domain)} />
+            <LazyForecastPanel {...cityForecast(domain)} />
           </PanelBoundary>
           <PanelBoundary name={t('app.panel.recentLocalNews')}>
             <LocalNewsList

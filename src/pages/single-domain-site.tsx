@@ -7,13 +7,14 @@ import { config } from '@/config';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
 import { FeedPolling } from '@/api/feeds/polling';
 import { cityForecastPlace } from '@/domain/forecast-place';
+import { cityForecast } from '@/words/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';
-import { cityPageTitle } from '@/domain/document-title';
+import { cityPageTitle } from '@/words/document-title';
 import { ALL } from '@/domain/news-selection';
 import { safeExternalUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
@@ -122,7 +123,7 @@ function CitySite({ domain }: { domain: OwnedDomain }) {
           </div>
         </div>
         <PanelBoundary name={t('app.panel.forecast')}>
-          <LazyForecastPanel {...cityForecastPlace(domain)} />
+          <LazyForecastPanel {...cityForecast(domain)} />
         </PanelBoundary>
         <PanelBoundary name={t('app.panel.latestLocalNews')}>
           <LocalNewsList

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type * as Freshness from '@/domain/freshness';
+import type * as Freshness from '@/words/freshness';
 import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { renderWithApp } from '../render';
 
 // Transit rows format their start time; make that blow up to prove one part cannot blank the rest.
-vi.mock('@/domain/freshness', async (importOriginal) => ({
+vi.mock('@/words/freshness', async (importOriginal) => ({
   ...(await importOriginal<typeof Freshness>()),
   formatTime: () => {
     throw new Error('bad time');

@@ -3,10 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
-  areaName,
   conditionsKind,
   lastUpdated,
-  livePointsLabel,
   MARKER_MIN_SEPARATION,
   selectMapPoints,
   selectNewsStories,
@@ -63,22 +61,6 @@ const apart = (a: LatLng, b: LatLng) => {
   const q = project(b);
   return Math.hypot(p.x - q.x, p.y - q.y);
 };
-
-describe('areaName and livePointsLabel', () => {
-  test.each([
-    [null, 'Twin Cities Metro'],
-    ['', 'Twin Cities Metro'],
-    ['   ', 'Twin Cities Metro'],
-    ['Edina', 'Edina'],
-    [' Saint Paul ', 'Saint Paul'],
-  ])('areaName(%j) is %j', (city, name) => expect(areaName(city)).toBe(name));
-
-  test.each([
-    [0, '0 live points'],
-    [1, '1 live point'],
-    [13, '13 live points'],
-  ])('%d → %j', (count, label) => expect(livePointsLabel(count)).toBe(label));
-});
 
 describe('spreadOut', () => {
   const items = [

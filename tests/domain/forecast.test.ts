@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  compassPoint,
   forecastView,
-  highLowLabel,
-  precipitationLabel,
   upcomingPeriods,
-  windText,
   type Forecast,
   type ForecastPeriod,
 } from '@/domain/forecast';
-import { en } from '@/i18n/catalogs/en';
-import { es } from '@/i18n/catalogs/es';
-import { applyCatalog } from '@/i18n/translate';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-25T20:30:00Z');
@@ -97,38 +90,5 @@ describe('forecastView', () => {
   test('an issue time that does not parse is out of date', () => {
     const view = forecastView({ ...forecast(hours(NOW, 48)), updateTime: '' }, NOW);
     expect(view.outOfDate).toBe('issued-long-ago');
-  });
-});
-
-describe('wording', () => {
-  afterEach(() => applyCatalog('en', en));
-  test.each([
-    ['NW', '5 to 10 mph', 'NW 5 to 10 mph'],
-    ['S', '15 mph', 'S 15 mph'],
-    ['', '10 mph', '10 mph'],
-    ['N', '0 mph', 'Calm'],
-    ['N', '10 km/h', ''],
-    ['N', '', ''],
-    ['N', 'fast', ''],
-  ])('wind %s %s reads "%s"', (direction, speed, text) => {
-    expect(windText(direction, speed)).toBe(text);
-  });
-  test("NWS's 16 points go through the catalog's compass; an unknown one stays as NWS wrote it", () => {
-    expect(compassPoint('NNW')).toBe('NNW');
-    applyCatalog('es', es);
-    expect(compassPoint('NNW')).toBe('NNO');
-    expect(compassPoint('wsw')).toBe('OSO');
-    expect(compassPoint('VRB')).toBe('VRB');
-    // Spanish says where the wind comes from: "del NO".
-    expect(windText('NW', '5 to 10 mph')).toBe('del NO, 5 a 10 mph');
-  });
-  test('a null chance of precipitation shows nothing, never 0 %', () => {
-    expect(precipitationLabel(null)).toBe('');
-    expect(precipitationLabel(0)).toBe('0%');
-    expect(precipitationLabel(20)).toBe('20%');
-  });
-  test('day periods give the high, nights the low', () => {
-    expect(highLowLabel({ isDaytime: true, temperatureF: 24 })).toBe('High 24°F');
-    expect(highLowLabel({ isDaytime: false, temperatureF: -3.4 })).toBe('Low -3°F');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { liveStats, liveSummary } from '@/domain/live-stats';
+import { liveStats } from '@/domain/live-stats';
 import type { MapItems } from '@/domain/map-items';
 import type { NewsItem } from '@/domain/types';
 import { cam, station } from './fixtures';
@@ -37,13 +37,5 @@ describe('live stats', () => {
       liveStats({ ...items, weather: [{ item: station(22, true), point: { lat: 45, lng: -93 } }] })
         .averageTemperatureF,
     ).toBeNull();
-  });
-  test('the summary sentence uses singular and plural', () => {
-    expect(liveSummary(liveStats(items))).toBe(
-      '2 traffic cameras, 3 weather stations and 3 news stories on the map.',
-    );
-    expect(liveSummary({ ...liveStats(items), cameras: 1, stations: 1, news: 1 })).toBe(
-      '1 traffic camera, 1 weather station and 1 news story on the map.',
-    );
   });
 });

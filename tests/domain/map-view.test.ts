@@ -12,7 +12,6 @@ import {
   toSurface,
   zoomIn,
   zoomOut,
-  zoomPercent,
   zoomView,
 } from '@/domain/map-view';
 
@@ -43,14 +42,6 @@ describe('zoom steps (start 1, step 0.25, range 0.5–3)', () => {
     [Number.POSITIVE_INFINITY, 1],
   ])('clampZoom(%d) is %d', (input, expected) => {
     expect(clampZoom(input)).toBe(expected);
-  });
-  test.each([
-    [1, '100%'],
-    [1.25, '125%'],
-    [0.5, '50%'],
-    [3, '300%'],
-  ])('zoom %d shows as %s', (zoom, text) => {
-    expect(zoomPercent(zoom)).toBe(text);
   });
 });
 

@@ -57,3 +57,22 @@ describe('place search and street names', () => {
     expect(searchPlaces(places, '40th st.').map((p) => p.id)).toEqual(['camera:c']);
   });
 });
+
+describe('place search by county and road', () => {
+  const places = placesFrom({
+    cities,
+    cameras: [cam('c1', 'I-35W: I-35W NB @ 46th St', 44.92, -93.27)],
+    stations: [],
+  });
+  test('a place keeps its county and a camera its road as facts, not words', () => {
+    expect(places.find((place) => place.kind === 'city')).toMatchObject({
+      county: 'Hennepin',
+      route: '',
+    });
+    expect(places.find((place) => place.kind === 'camera')).toMatchObject({ county: '' });
+  });
+  test('"hennepin" finds the cities in Hennepin County; a word of the site does not', () => {
+    expect(searchPlaces(places, 'hennepin').map((p) => p.kind)).toEqual(['city', 'city', 'city']);
+    expect(searchPlaces(places, 'county')).toEqual([]);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { connectionState, summariseSystemStatus, type SystemStatus } from '@/domain/system-status';
+import {
+  connectionState,
+  overallStatus,
+  serviceStates,
+  type SystemStatus,
+} from '@/domain/system-status';
 
 const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
   workingCount: 3,
@@ -9,65 +14,30 @@ const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
   ...overrides,
 });
 
-describe('summariseSystemStatus', () => {
-  test('all three up: "3/3 systems operational", each "Connected"', () => {
-    const summary = summariseSystemStatus(status());
-    expect(summary.countLabel).toBe('3/3 systems operational');
-    expect(summary.statusLabel).toBe('All systems operational');
-    expect(summary.services.map((s) => `${s.name}: ${s.label}`)).toEqual([
-      'NWS: Connected',
-      'Metro Transit: Connected',
-      'MnDOT GIS: Connected',
-    ]);
-  });
-
-  test("the contract example: the counts are the server's, a service down says so in words", () => {
-    const summary = summariseSystemStatus(
-      status({
-        workingCount: 2,
-        status: 'degraded',
-        connectivity: { nws: true, metroTransit: false, mndotGIS: true },
-      }),
-    );
-    expect(summary.countLabel).toBe('2/3 systems operational');
-    expect(summary.statusLabel).toBe('Some systems degraded');
-    expect(summary.services.map((s) => s.label)).toEqual([
-      'Connected',
-      'Disconnected',
-      'Connected',
-    ]);
-    expect(summary.services.map((s) => s.state)).toEqual(['operational', 'down', 'operational']);
-  });
-
-  test('a service the server did not report is "Not reported", never "Disconnected"', () => {
-    const summary = summariseSystemStatus(
-      status({ connectivity: { nws: true, metroTransit: null, mndotGIS: null } }),
-    );
-    expect(summary.services.map((s) => `${s.name}: ${s.label}`)).toEqual([
-      'NWS: Connected',
-      'Metro Transit: Not reported',
-      'MnDOT GIS: Not reported',
-    ]);
-  });
-
+describe('overallStatus and serviceStates: facts', () => {
   test.each([
-    ['operational', 'All systems operational'],
-    ['DEGRADED'.toLowerCase(), 'Some systems degraded'],
-    ['down', 'Systems unavailable'],
-    ['maintenance', 'Maintenance'],
-  ])('overall "%s" reads "%s"', (word, label) => {
-    expect(summariseSystemStatus(status({ status: word })).statusLabel).toBe(label);
+    ['operational', 3, 3, 'operational'],
+    ['ok', 3, 3, 'operational'],
+    ['partial', 2, 3, 'degraded'],
+    ['outage', 0, 3, 'down'],
+    ['', 3, 3, 'operational'],
+    ['', 1, 3, 'degraded'],
+    ['', 0, 3, 'down'],
+    ['', 0, 0, 'none-reported'],
+  ] as const)('"%s" with %d of %d: %s', (word, workingCount, totalCount, expected) => {
+    expect(overallStatus(status({ status: word, workingCount, totalCount }))).toBe(expected);
   });
-
-  test.each([
-    [3, 3, 'All systems operational'],
-    [1, 3, 'Some systems degraded'],
-    [0, 3, 'Systems unavailable'],
-    [0, 0, 'No systems reported'],
-  ])('without a word, %d of %d reads "%s"', (workingCount, totalCount, label) => {
+  test("a word we do not know is kept as the server's own", () => {
+    expect(overallStatus(status({ status: 'maintenance' }))).toEqual({ own: 'maintenance' });
+  });
+  test('each service in order, unreported ones unknown', () => {
     expect(
-      summariseSystemStatus(status({ status: '', workingCount, totalCount })).statusLabel,
-    ).toBe(label);
+      serviceStates(status({ connectivity: { nws: true, metroTransit: false, mndotGIS: null } })),
+    ).toEqual([
+      { id: 'nws', name: 'NWS', state: 'operational' },
+      { id: 'metroTransit', name: 'Metro Transit', state: 'down' },
+      { id: 'mndotGIS', name: 'MnDOT GIS', state: 'unknown' },
+    ]);
   });
 });
 

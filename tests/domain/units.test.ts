@@ -1,10 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  compassDirection,
-  lengthToMiles,
-  speedToMph,
-  temperatureToFahrenheit,
-} from '@/domain/units';
+import { compassOctant, lengthToMiles, speedToMph, temperatureToFahrenheit } from '@/domain/units';
 
 describe('unit conversion by unitCode', () => {
   test('°C to °F', () => {
@@ -23,11 +18,13 @@ describe('unit conversion by unitCode', () => {
     expect(lengthToMiles(1, 'wmoUnit:ft')).toBeNull();
   });
   test.each([
-    [0, 'N'],
-    [44, 'NE'],
-    [180, 'S'],
-    [359, 'N'],
-    [-90, 'W'],
-    [720, 'N'],
-  ])('compassDirection(%d) → %s', (deg, dir) => expect(compassDirection(deg)).toBe(dir));
+    [0, 0],
+    [22, 0],
+    [23, 1],
+    [44, 1],
+    [180, 4],
+    [359, 0],
+    [-90, 6],
+    [720, 0],
+  ])('compassOctant(%d) → %d', (deg, octant) => expect(compassOctant(deg)).toBe(octant));
 });

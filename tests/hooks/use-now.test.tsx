@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler, useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';
-import { formatAge } from '@/domain/freshness';
+import { formatAge } from '@/words/freshness';
 import { useNow, useTimeDerived } from '@/hooks/use-now';
 
 const START = Date.parse('2026-01-15T12:00:00Z');

@@ -14,7 +14,7 @@ const fixtures = readdirSync(fixturesDir).map((name) => {
   const code = readFileSync(path.join(fixturesDir, name), 'utf8');
   const [, lintAs, rule] = HEADER.exec(code) ?? [];
   if (!lintAs || !rule) throw new Error(`${name}: first line must be "// lint as …, expecting …:"`);
-  const imports = code.match(/^(import|export) .* from '|import\('/gm)?.length ?? 0;
+  const imports = code.match(/^(import|export) .* from '|^import '|import\('/gm)?.length ?? 0;
   return { name, code, lintAs, rule, imports };
 });
 

@@ -1,11 +1,12 @@
-import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
+import { timestampOf } from '@/domain/freshness';
+import { formatAge, formatDate, formatTime } from '@/words/freshness';
 import {
   CAMERA_STATUS_LABEL,
   humidityLabel,
   temperatureLabel,
   visibilityLabel,
   windWithDirectionLabel,
-} from '@/domain/labels';
+} from '@/words/labels';
 import type { CameraStatus, StationField, WeatherStation } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { markerName, type MapItemRef } from '@/domain/map-kinds';
+import { type MapItemRef } from '@/domain/map-kinds';
+import { markerName } from '@/words/map-kinds';
 import { tp } from '@/i18n/translate';
 import '@/i18n/english-later';
 // The kinds' icons, not their views: this dialog loads with Radix, which must not pull the marker

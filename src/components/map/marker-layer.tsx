@@ -10,7 +10,6 @@ import {
   type MapNode,
 } from '@/domain/map-clusters';
 import {
-  clusterName,
   type ClusterPlace,
   MAP_KIND_LIST,
   MAP_KINDS,
@@ -22,6 +21,7 @@ import {
   type MapItems,
   type MapLayers,
 } from '@/domain/map-kinds';
+import { clusterName } from '@/words/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
 import { t } from '@/i18n/translate';
 import { lazyChunk } from '@/lib/load-chunk';

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 export const MARKER_BASE =
   'absolute flex items-center justify-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] hover:z-20 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-pointer';
 
-/** Colours only: the words are in src/domain/labels.ts. */
+/** Colours only: the words are in src/words/labels.ts. */
 export const CAMERA_STATUS_LOOK: Record<CameraStatus, { dot: string }> = {
   active: { dot: 'bg-emerald-600' },
   inactive: { dot: 'bg-red-600' },

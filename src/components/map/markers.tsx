@@ -1,6 +1,7 @@
 import StarIcon from 'lucide-react/icons/star';
 import { memo } from 'react';
-import { itemTitle, markerName, type MapItemRef, type MarkerTone } from '@/domain/map-kinds';
+import { type MapItemRef, type MarkerTone } from '@/domain/map-kinds';
+import { itemTitle, markerName } from '@/words/map-kinds';
 import { toPercent } from '@/domain/projection';
 import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';

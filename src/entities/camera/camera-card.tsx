@@ -6,7 +6,7 @@ import { camerasFeed } from '@/api/feeds/cameras';
 import { CardButton, joinParts } from '@/components/card-parts';
 import { CameraStatusText, CountyName } from '@/components/details/detail-parts';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { directionLabel } from '@/domain/labels';
+import { directionLabel } from '@/words/labels';
 import type { Camera } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

@@ -3,7 +3,7 @@ import CircleHelpIcon from 'lucide-react/icons/circle-question-mark';
 import CircleOffIcon from 'lucide-react/icons/circle-off';
 import WrenchIcon from 'lucide-react/icons/wrench';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { CAMERA_STATUS_LABEL } from '@/domain/labels';
+import { CAMERA_STATUS_LABEL } from '@/words/labels';
 import type { CameraStatus } from '@/domain/types';
 
 const STYLES: Record<CameraStatus, { icon: typeof CircleCheckIcon; tone: BadgeTone }> = {

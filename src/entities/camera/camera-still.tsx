@@ -2,7 +2,7 @@ import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import VideoIcon from 'lucide-react/icons/video';
 import VideoOffIcon from 'lucide-react/icons/video-off';
-import { stillAgeLabel } from '@/domain/camera-stills';
+import { stillAgeLabel } from '@/words/camera-stills';
 import {
   useCameraStill,
   type CameraStillState,

@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useCameras } from '@/api/feeds/cameras';
 import { useToast } from '@/components/ui/toast';
-import {
-  cameraNotInFeedMessage,
-  resolveCameraLink,
-  type CameraLinkTarget,
-} from '@/domain/camera-link';
+import { resolveCameraLink, type CameraLinkTarget } from '@/domain/camera-link';
+import { cameraNotInFeedMessage } from '@/words/camera-link';
 import type { Camera } from '@/domain/types';
 import { useCameraLink, type CameraLink } from './use-camera-link';
 

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { hourLabel, type ForecastPeriod } from '@/domain/forecast';
+import { type ForecastPeriod } from '@/domain/forecast';
+import { hourLabel } from '@/words/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

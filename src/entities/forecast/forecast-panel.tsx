@@ -6,19 +6,13 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { useId } from 'react';
 import { useForecast } from '@/api/feeds/forecast';
-import { weekday } from '@/domain/date-format';
-import {
-  forecastView,
-  hourLabel,
-  highLowLabel,
-  precipitationLabel,
-  windText,
-  type ForecastOutOfDate,
-  type ForecastPeriod,
-} from '@/domain/forecast';
-import { formatTime, timestampOf } from '@/domain/freshness';
+import { weekday } from '@/words/date-format';
+import { forecastView, type ForecastOutOfDate, type ForecastPeriod } from '@/domain/forecast';
+import { hourLabel, highLowLabel, precipitationLabel, windText } from '@/words/forecast';
+import { timestampOf } from '@/domain/freshness';
+import { formatTime } from '@/words/freshness';
 import type { LatLng } from '@/domain/types';
-import { offlineFreshnessLabel } from '@/domain/offline';
+import { offlineFreshnessLabel } from '@/words/offline';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { announcement } from '@/domain/weather-alert-text';
+import { announcement } from '@/words/weather-alert-text';
 import { alertsToAnnounce, type WeatherAlert } from '@/domain/weather-alerts';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { tp } from '@/i18n/translate';

@@ -6,7 +6,7 @@ import {
   paragraphs,
   SEVERITY_LABEL,
   urgencyLabel,
-} from '@/domain/weather-alert-text';
+} from '@/words/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { t, tp } from '@/i18n/translate';
 import '@/i18n/english-later';

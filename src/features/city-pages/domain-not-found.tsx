@@ -4,7 +4,7 @@ import { MessageScreen } from '@/components/message-screen';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { truncate } from '@/domain/display-text';
-import { pageTitle } from '@/domain/document-title';
+import { pageTitle } from '@/words/document-title';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 import { useDocumentTitle } from './use-document-title';

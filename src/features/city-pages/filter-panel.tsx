@@ -8,6 +8,7 @@ import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
+import { KIND_WORDS } from '@/words/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
@@ -36,7 +37,7 @@ const countText = ({ shown, failed }: LocalKindCount) =>
 
 /** A kind's "Live Data Active" line: its count near the domain, or why there is none yet. */
 function liveLine(kind: MapKind, { count, failed }: LocalKindCount): string {
-  const { live, liveWaiting } = MAP_KINDS[kind].city;
+  const { live, liveWaiting } = KIND_WORDS[kind].city;
   if (count !== null) return live(count);
   if (!liveWaiting) return '';
   return failed ? liveWaiting.unavailable() : liveWaiting.loading();
@@ -74,7 +75,7 @@ export function FilterPanel({
                 <span
                   className={cn('min-w-0 truncate', !on && 'line-through decoration-slate-500')}
                 >
-                  {MAP_KINDS[kind].layerLabel}
+                  {KIND_WORDS[kind].layerLabel}
                 </span>{' '}
                 <span
                   className={cn(

@@ -6,6 +6,7 @@ import { filterOptions } from '@/domain/news-selection';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
+import { KIND_WORDS } from '@/words/map-kinds';
 import type { MapLayers } from '@/domain/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
@@ -22,7 +23,7 @@ interface LocalDataPanelProps {
 
 /** Each map kind's row, in the map's order: its layer, name and icon, and what its count reads. */
 const ROWS = MAP_KIND_LIST.map((kind) => {
-  const { localLabel, localCount } = MAP_KINDS[kind].city;
+  const { localLabel, localCount } = KIND_WORDS[kind].city;
   return {
     key: MAP_KINDS[kind].layer,
     kind,

@@ -3,7 +3,7 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { useId } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { Badge } from '@/components/ui/badge';
-import { newsDateLabel } from '@/domain/display-text';
+import { newsDateLabel } from '@/words/display-text';
 import type { NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

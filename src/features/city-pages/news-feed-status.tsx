@@ -1,7 +1,7 @@
 import AlertTriangleIcon from 'lucide-react/icons/triangle-exclamation-point';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { Button } from '@/components/ui/button';
-import { FEED_MESSAGES } from '@/domain/labels';
+import { FEED_MESSAGES } from '@/words/labels';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 

@@ -4,7 +4,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { CameraCard as Card } from '@/entities/camera/camera-card';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { CAPS } from '@/domain/constants';
-import { FEED_MESSAGES } from '@/domain/labels';
+import { FEED_MESSAGES } from '@/words/labels';
 import { firstItems } from '@/domain/map-items';
 import { myCameras } from '@/entities/camera/my-cameras';
 import type { Camera } from '@/domain/types';

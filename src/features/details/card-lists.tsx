@@ -10,7 +10,7 @@ import { Trans } from '@/components/trans';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { CAPS, METRO_WEATHER_CARDS } from '@/domain/constants';
 import { impactColour } from '@/domain/impact';
-import { FEED_MESSAGES, IMPACT_LABEL } from '@/domain/labels';
+import { FEED_MESSAGES, IMPACT_LABEL } from '@/words/labels';
 import { firstItems } from '@/domain/map-items';
 import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';

@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/ui/dialog';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
-import { itemTitle, refLabel, type MapItemRef } from '@/domain/map-kinds';
+import { type MapItemRef } from '@/domain/map-kinds';
+import { itemTitle, refLabel } from '@/words/map-kinds';
 import { detailsOf } from './kind-details';
 
 function Title({ target }: { target: MapItemRef }) {

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { KIND_FEEDS, useKindFeeds } from '@/api/feeds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
-import { liveStats, liveSummary } from '@/domain/live-stats';
+import { liveStats } from '@/domain/live-stats';
+import { liveSummary } from '@/words/live-stats';
 import {
-  kindSpec,
   MAP_KIND_LIST,
   MAP_KINDS,
   placedOf,
@@ -14,6 +14,7 @@ import {
   type MapKindItems,
   type MapLayers,
 } from '@/domain/map-kinds';
+import { kindWords } from '@/words/map-kinds';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
 
@@ -51,7 +52,7 @@ function state(feed: { pending: boolean; failure: Error | null; data: unknown })
 
 /** A kind's count: '…' while a feed the map waits on loads, '—' when it failed with nothing drawn. */
 function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNode {
-  if (!kindSpec(kind).feed) return count;
+  if (!kindWords(kind).feed) return count;
   if (feed === 'pending') return '…';
   return feed === 'error' && !count ? '—' : count;
 }
@@ -66,11 +67,11 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
     MAP_KIND_LIST.map((kind) => [kind, state(feeds[kind])]),
   ) as Record<MapKind, LiveFeedState>;
   // The summary waits for every feed the map waits on.
-  const waiting = MAP_KIND_LIST.some((kind) => kindSpec(kind).feed && states[kind] === 'pending');
+  const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {
     const placed = placedOf(items, kind).map(({ item }) => item);
-    const { live } = kindSpec(kind);
+    const { live } = kindWords(kind);
     const Icon = KIND_ICON[kind];
     const detail = live.detail as (
       items: readonly MapKindItems[MapKind][],

@@ -6,7 +6,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useCities } from '@/api/feeds/cities';
 import { useNews } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
-import { temperatureLabel } from '@/domain/labels';
+import { temperatureLabel } from '@/words/labels';
 import { findCityByName } from '@/domain/cities';
 import {
   NEAR_YOU_NEWS_RADIUS_MI,
@@ -15,7 +15,8 @@ import {
 } from '@/domain/constants';
 import { isInMetroBox, isValidLatLng } from '@/domain/geo';
 import type { MapItemRef } from '@/domain/map-items';
-import { formatDistance, milesToKm, nearest } from '@/domain/nearby';
+import { milesToKm, nearest } from '@/domain/nearby';
+import { formatDistance } from '@/words/nearby';
 import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
@@ -221,7 +222,8 @@ export function NearYou({
                 id: `near:${reference.source}`,
                 kind: 'city',
                 name: reference.source === 'city' ? reference.name : t('map.nearYou.yourLocation'),
-                detail: '',
+                county: '',
+                route: '',
                 position: reference.point,
               })
             }

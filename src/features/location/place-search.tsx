@@ -7,6 +7,7 @@ import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stati
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
+import { placeDetail } from '@/words/place-search';
 import type { Camera, City } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
@@ -29,7 +30,7 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
         <span lang="en" className="block truncate text-sm font-medium text-slate-900">
           {place.name}
         </span>
-        <span className="block text-sm break-words text-slate-600">{place.detail}</span>
+        <span className="block text-sm break-words text-slate-600">{placeDetail(place)}</span>
       </span>
     </Button>
   );

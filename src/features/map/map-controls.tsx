@@ -4,10 +4,12 @@ import MinusIcon from 'lucide-react/icons/minus';
 import PlusIcon from 'lucide-react/icons/plus';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import type { ReactNode } from 'react';
-import { canZoomIn, canZoomOut, zoomIn, zoomOut, zoomPercent } from '@/domain/map-view';
+import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@/domain/map-view';
+import { zoomPercent } from '@/words/map-view';
 import { KIND_ICON } from '@/components/map/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
+import { KIND_WORDS } from '@/words/map-kinds';
 import {
   MAP_STYLES,
   type MapLayerKey,
@@ -89,7 +91,7 @@ export function MapControls({
             onClick={() => onLayersChange({ ...layers, [key]: !layers[key] })}
           >
             <Icon aria-hidden="true" className="hidden size-4 sm:block" />
-            {MAP_KINDS[kind].layerLabel}{' '}
+            {KIND_WORDS[kind].layerLabel}{' '}
             <span
               className={cn(
                 'min-w-7 rounded-full px-1.5 text-center text-xs leading-5 font-semibold tabular-nums',

@@ -1,4 +1,5 @@
-import { kindSpec, MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
+import { MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
+import { kindWords } from '@/words/map-kinds';
 import { useNow } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';
 import type { MapItemsResult } from './use-map-items';
@@ -19,7 +20,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   const loading: (() => string)[] = [];
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
-    const words = kindSpec(kind).feed;
+    const words = kindWords(kind).feed;
     const feed = feeds.feeds[kind];
     if (!words || !layers[MAP_KINDS[kind].layer]) continue;
     if (feed.status === 'pending') loading.push(words.loading);

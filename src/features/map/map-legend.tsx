@@ -5,8 +5,9 @@ import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import WrenchIcon from 'lucide-react/icons/wrench';
 import { Suspense, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { CAMERA_STATUS_LABEL } from '@/domain/labels';
-import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
+import { CAMERA_STATUS_LABEL } from '@/words/labels';
+import { MAP_KIND_LIST, type MapKind } from '@/domain/map-kinds';
+import { KIND_WORDS } from '@/words/map-kinds';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { t } from '@/i18n/translate';
@@ -37,7 +38,7 @@ const ROW = 'flex flex-wrap gap-x-4 gap-y-1';
 /** Each map kind's group: its title and its markers' looks, in the language of the moment. */
 const legend = (): Record<MapKind, { title: string; className?: string; entries: ReactNode }> => ({
   camera: {
-    title: MAP_KINDS.camera.layerLabel,
+    title: KIND_WORDS.camera.layerLabel,
     className: ROW,
     entries: (
       <>
@@ -62,7 +63,7 @@ const legend = (): Record<MapKind, { title: string; className?: string; entries:
     ),
   },
   weather: {
-    title: MAP_KINDS.weather.layerLabel,
+    title: KIND_WORDS.weather.layerLabel,
     entries: (
       <Entry
         swatch={
@@ -93,14 +94,14 @@ const legend = (): Record<MapKind, { title: string; className?: string; entries:
     ),
   },
   transit: {
-    title: MAP_KINDS.transit.layerLabel,
+    title: KIND_WORDS.transit.layerLabel,
     className: ROW,
     entries: (
       <>
         <Entry
           swatch={<span className="h-4 w-6 rounded-full bg-blue-800 shadow ring-2 ring-white" />}
         >
-          {MAP_KINDS.transit.label}
+          {KIND_WORDS.transit.label}
         </Entry>
         <Entry swatch={<span className="size-3.5 rounded-full border-2 border-sky-700 bg-white" />}>
           {t('transit.kind.station')}

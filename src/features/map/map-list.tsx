@@ -1,10 +1,7 @@
 import { Fragment, memo, useId } from 'react';
 import {
-  describeItem,
-  itemTitle,
   MAP_KIND_LIST,
   MAP_KINDS,
-  markerName,
   placedOf,
   refOf,
   type MapItemRef,
@@ -13,6 +10,7 @@ import {
   type MapKindItems,
   type MapLayers,
 } from '@/domain/map-kinds';
+import { KIND_WORDS, describeItem, itemTitle, markerName } from '@/words/map-kinds';
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
@@ -108,7 +106,7 @@ export const MapList = memo(function MapList({
   const shown = MAP_KIND_LIST.filter((kind) => layers[MAP_KINDS[kind].layer]).map((kind) => (
     <Section
       key={MAP_KINDS[kind].layer}
-      title={MAP_KINDS[kind].layerLabel}
+      title={KIND_WORDS[kind].layerLabel}
       kind={kind}
       entries={placedOf(items, kind)}
       onOpen={onOpen}

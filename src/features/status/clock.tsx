@@ -1,5 +1,5 @@
 import { CLOCK_TICK_MS } from '@/domain/constants';
-import { timeOfDay } from '@/domain/date-format';
+import { timeOfDay } from '@/words/date-format';
 import { useNow } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 

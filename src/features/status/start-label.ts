@@ -1,5 +1,5 @@
-import { monthDay } from '@/domain/date-format';
-import { formatTime } from '@/domain/freshness';
+import { monthDay } from '@/words/date-format';
+import { formatTime } from '@/words/freshness';
 import { t } from '@/i18n/translate';
 
 /**

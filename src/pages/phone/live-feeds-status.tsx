@@ -3,7 +3,7 @@ import { useCameras } from '@/api/feeds/cameras';
 import { useNews } from '@/api/feeds/news';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { lastUpdated } from '@/domain/compact-view';
-import { formatTime } from '@/domain/freshness';
+import { formatTime } from '@/words/freshness';
 import { Trans } from '@/components/trans';
 import { t } from '@/i18n/translate';
 import { cn } from '@/lib/cn';

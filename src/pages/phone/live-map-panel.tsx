@@ -24,7 +24,8 @@ import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { MapSurface } from '@/components/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
-import { areaName, livePointsLabel, selectMapPoints } from '@/domain/compact-view';
+import { selectMapPoints } from '@/domain/compact-view';
+import { areaName, livePointsLabel } from '@/words/compact-view';
 import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
 import {
   MAP_KIND_LIST,

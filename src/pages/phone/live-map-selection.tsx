@@ -1,6 +1,6 @@
 import { CameraStill } from '@/entities/camera/camera-still';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
-import { directionLabel } from '@/domain/labels';
+import { directionLabel } from '@/words/labels';
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { MapItemRef, MapKind } from '@/domain/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';

@@ -1,8 +1,9 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
-import { formatAge, formatDate, formatTime, timestampOf } from '@/domain/freshness';
+import { timestampOf } from '@/domain/freshness';
+import { formatAge, formatDate, formatTime } from '@/words/freshness';
 import { impactColour } from '@/domain/impact';
-import { IMPACT_LABEL } from '@/domain/labels';
+import { IMPACT_LABEL } from '@/words/labels';
 import { safeExternalUrl } from '@/domain/safe-url';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';

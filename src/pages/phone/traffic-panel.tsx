@@ -5,7 +5,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { CameraCard } from '@/entities/camera/camera-card';
 import { selectTrafficCameras } from '@/domain/compact-view';
 import { CAPS } from '@/domain/constants';
-import { FEED_MESSAGES } from '@/domain/labels';
+import { FEED_MESSAGES } from '@/words/labels';
 import { favouritesFirst } from '@/entities/camera/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';

@@ -14,7 +14,7 @@ import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
-import { humidityLabel, temperatureLabel, windLabel } from '@/domain/labels';
+import { humidityLabel, temperatureLabel, windLabel } from '@/words/labels';
 import type { ServerWeatherReading } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

@@ -6,7 +6,8 @@ import { KIND_FEEDS, kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds
 import { newsFeed } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { REFRESH_MS } from '@/domain/constants';
-import { kindSpec, MAP_KIND_LIST } from '@/domain/map-kinds';
+import { MAP_KIND_LIST } from '@/domain/map-kinds';
+import { kindWords } from '@/words/map-kinds';
 import { NEXTRIP_POLL_MS, transitPointsFeed } from '@/entities/transit/feed';
 import { renderWithApp } from '../../render';
 
@@ -21,7 +22,7 @@ describe('the table of kind feeds', () => {
 
   test('a kind with fallback data is the kind the map never waits on (no loading words)', () => {
     for (const kind of MAP_KIND_LIST) {
-      expect(KIND_FEEDS[kind].fallback === undefined).toBe(kindSpec(kind).feed !== null);
+      expect(KIND_FEEDS[kind].fallback === undefined).toBe(kindWords(kind).feed !== null);
     }
   });
 

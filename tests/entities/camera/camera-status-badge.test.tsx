@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
-import { CAMERA_STATUS_LABEL } from '@/domain/labels';
+import { CAMERA_STATUS_LABEL } from '@/words/labels';
 import type { CameraStatus } from '@/domain/types';
 
 test.each(Object.keys(CAMERA_STATUS_LABEL) as CameraStatus[])(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
-import { cameraNotInFeedMessage } from '@/domain/camera-link';
+import { cameraNotInFeedMessage } from '@/words/camera-link';
 import { demoCameras } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 

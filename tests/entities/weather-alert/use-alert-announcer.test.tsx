@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { liveUpdates } from '@/api/live-updates';
-import { announcement } from '@/domain/weather-alert-text';
+import { announcement } from '@/words/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { useAlertAnnouncer } from '@/entities/weather-alert/use-alert-announcer';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { expect, test } from 'vitest';
-import { cameraNotInFeedMessage } from '@/domain/camera-link';
+import { cameraNotInFeedMessage } from '@/words/camera-link';
 import { useLinkedDetails, type LinkedDetails } from '@/features/details/use-linked-details';
 import { renderWithApp } from '../../render';
 

@@ -5,7 +5,7 @@ import { NewsLink } from '@/components/details/news-link';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { Badge } from '@/components/ui/badge';
 import { impactColour } from '@/domain/impact';
-import { IMPACT_LABEL } from '@/domain/labels';
+import { IMPACT_LABEL } from '@/words/labels';
 import type { NewsItem } from '@/domain/types';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

@@ -11,7 +11,7 @@ import { useRadarTime } from '@/api/feeds/radar';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { config } from '@/config';
-import { formatTime } from '@/domain/freshness';
+import { formatTime } from '@/words/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
 import { t } from '@/i18n/translate';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { timeOfDay } from '@/domain/date-format';
+import { timeOfDay } from '@/words/date-format';
 import { useOnline } from '@/hooks/use-online';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
-import { timeOfDay } from '@/domain/date-format';
-import { formatAge } from '@/domain/freshness';
-import { headingWord } from '@/domain/transit-kind';
+import { timeOfDay } from '@/words/date-format';
+import { formatAge } from '@/words/freshness';
+import { headingWord } from '@/words/transit-kind';
 import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';

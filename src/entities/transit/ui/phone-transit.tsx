@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFeed } from '@/api/feeds/read';
-import { formatAge } from '@/domain/freshness';
+import { formatAge } from '@/words/freshness';
 import { placeTransit, type Placed } from '@/domain/map-items';
 import type { TransitPoint } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';

@@ -1,6 +1,6 @@
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { headingWord } from '@/domain/transit-kind';
+import { headingWord } from '@/words/transit-kind';
 import type { TransitPoint } from '@/domain/types';
 import { transitPointsFeed } from '../feed';
 import { DepartureList } from './departure-list';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
-import { timeOfDay } from '@/domain/date-format';
+import { timeOfDay } from '@/words/date-format';
 import { departuresQuery } from '@/entities/transit/departures';
 import { DepartureList } from '@/entities/transit/ui/departure-list';
 import { stopAnswer } from '@/mocks/fixtures/nextrip';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   CAMERA_STATUS_LABEL,
+  compassDirection,
   directionLabel,
   humidityLabel,
   IMPACT_LABEL,
@@ -8,7 +9,7 @@ import {
   visibilityLabel,
   windLabel,
   windWithDirectionLabel,
-} from '@/domain/labels';
+} from '@/words/labels';
 
 describe("the site's words and units", () => {
   test.each([
@@ -53,3 +54,12 @@ describe("the site's words and units", () => {
     ['', ''],
   ])('direction %j reads %j', (direction, label) => expect(directionLabel(direction)).toBe(label));
 });
+
+test.each([
+  [0, 'N'],
+  [44, 'NE'],
+  [180, 'S'],
+  [359, 'N'],
+  [-90, 'W'],
+  [720, 'N'],
+])('compassDirection(%d) → %s', (deg, dir) => expect(compassDirection(deg)).toBe(dir));

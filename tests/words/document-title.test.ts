@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cityPageTitle, pageTitle } from '@/domain/document-title';
+import { cityPageTitle, pageTitle } from '@/words/document-title';
 
 describe('document titles', () => {
   test('a city page names the city', () => {

@@ -2,13 +2,13 @@
 import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
 import '@/i18n/english-later';
-import { monthDay, timeOfDay, weekday } from './date-format';
+import { monthDay, timeOfDay, weekday } from '@/words/date-format';
 import {
   alertEnd,
   METRO_COUNTY_CODES,
   type AlertSeverity,
   type WeatherAlert,
-} from './weather-alerts';
+} from '@/domain/weather-alerts';
 
 const ALL_METRO = Object.keys(METRO_COUNTY_CODES).length;
 

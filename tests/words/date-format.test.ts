@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { dayAndTime, monthDay, timeOfDay, weekday } from '@/domain/date-format';
+import { dayAndTime, monthDay, timeOfDay, weekday } from '@/words/date-format';
 import { en } from '@/i18n/catalogs/en';
 import { applyCatalog } from '@/i18n/translate';
 

@@ -5,8 +5,8 @@
  * The records are getters, so each read gives the word in the language chosen at that moment.
  */
 import { t } from '@/i18n/translate';
-import { compassDirection } from './units';
-import type { CameraStatus, NewsImpact } from './types';
+import { compassOctant } from '@/domain/units';
+import type { CameraStatus, NewsImpact } from '@/domain/types';
 
 export const CAMERA_STATUS_LABEL: Readonly<Record<CameraStatus, string>> = {
   get active() {
@@ -48,6 +48,11 @@ export function temperatureLabel(fahrenheit: number | null): string {
 /** "15 mph"; "-- mph" when missing. */
 export function windLabel(mph: number | null): string {
   return t('unit.wind', { value: mph === null ? MISSING : whole(mph) });
+}
+
+/** Degrees → an eight-point compass direction: "N", "NE", … in the active language. */
+export function compassDirection(degrees: number): string {
+  return t('unit.compass').split('|')[compassOctant(degrees)] ?? '';
 }
 
 /** "15 mph NW": speed and the compass point the wind comes from. */

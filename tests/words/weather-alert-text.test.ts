@@ -8,7 +8,7 @@ import {
   paragraphs,
   untilLabel,
   urgencyLabel,
-} from '@/domain/weather-alert-text';
+} from '@/words/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { en } from '@/i18n/catalogs/en';
 import { es } from '@/i18n/catalogs/es';
