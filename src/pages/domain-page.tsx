@@ -1,9 +1,7 @@
+import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
-import { newsFeed } from '@/api/feeds/news';
-import { camerasFeed } from '@/api/feeds/cameras';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FeedPolling } from '@/api/feeds/polling';
@@ -34,19 +32,16 @@ import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout, snowCityOf } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
-import { transitPointsFeed } from '@/entities/transit/feed';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
 const DOMAIN_PAGE_FEEDS = [
-  camerasFeed,
-  newsFeed,
-  weatherStationsFeed,
+  // the map's kinds, all of them (api/feeds/kind-feeds.ts)
+  ...MAP_KIND_FEEDS,
   systemStatusFeed,
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
   snowEmergenciesFeed,
-  transitPointsFeed,
 ];
 
 /** `/domain/{domainName}` on the hub: one city's local news, map and filters. */

@@ -1,9 +1,7 @@
+import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
-import { newsFeed } from '@/api/feeds/news';
-import { camerasFeed } from '@/api/feeds/cameras';
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
@@ -22,7 +20,6 @@ import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
 import { t } from '@/i18n/translate';
-import { transitPointsFeed } from '@/entities/transit/feed';
 
 // Below the map, so not part of the first download (the bundle budget for `/`), and downloaded
 // after the first paint, never in front of it.
@@ -31,15 +28,13 @@ const MetroMapBelow = lazyChunk(() => loadBelow().then((module) => module.MetroM
 
 /** What the page shows: the map and its cards, the live-status panel, the header's LIVE. */
 const METRO_PAGE_FEEDS = [
-  camerasFeed,
-  newsFeed,
-  weatherStationsFeed,
+  // the map's kinds, all of them (api/feeds/kind-feeds.ts)
+  ...MAP_KIND_FEEDS,
   systemStatusFeed,
   serverWeatherFeed,
   transitFeed,
   weatherAlertsFeed,
   snowEmergenciesFeed,
-  transitPointsFeed,
 ];
 
 /**

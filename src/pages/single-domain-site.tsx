@@ -1,7 +1,5 @@
+import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
 import { systemStatusFeed } from '@/api/feeds/system-status';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
-import { newsFeed } from '@/api/feeds/news';
-import { camerasFeed } from '@/api/feeds/cameras';
 import { useState } from 'react';
 import { config } from '@/config';
 import { useOwnedDomains } from '@/api/feeds/owned-domains';
@@ -35,17 +33,14 @@ import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
-import { transitPointsFeed } from '@/entities/transit/feed';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
 const CITY_SITE_FEEDS = [
-  camerasFeed,
-  newsFeed,
-  weatherStationsFeed,
+  // the map's kinds, all of them (api/feeds/kind-feeds.ts)
+  ...MAP_KIND_FEEDS,
   systemStatusFeed,
   weatherAlertsFeed,
   snowEmergenciesFeed,
-  transitPointsFeed,
 ];
 const hubUrl = () => safeExternalUrl(config.parentSiteUrl) ?? '/';
 

@@ -3,7 +3,7 @@
  * table (`MapKindItems`) is a compile error here until it names its feed; every place that shows
  * the map's kinds reads them through `useKindFeeds`, so none names a kind's feed itself.
  */
-import type { MapKind, MapKindItems } from '@/domain/map-kinds';
+import { MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
 import { transitPointsFeed } from '@/entities/transit/feed';
 import { camerasFeed } from './cameras';
 import type { Feed, FeedDefinition } from './feed';
@@ -28,6 +28,12 @@ export const KIND_FEEDS: { [K in MapKind]: KindFeed<K> } = {
   news: { feed: newsFeed },
   transit: { feed: transitPointsFeed },
 };
+
+/**
+ * Every map kind's feed, in draw order: what a page that shows the map polls (beside its own
+ * feeds), so no page can leave a kind out.
+ */
+export const MAP_KIND_FEEDS = MAP_KIND_LIST.map((kind) => KIND_FEEDS[kind].feed);
 
 /** Every kind's feed, as `useFeed` reads one. */
 export type KindFeeds = { readonly [K in MapKind]: Feed<MapKindItems[K][]> };

@@ -2,7 +2,13 @@ import { act, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, test } from 'vitest';
 import { camerasFeed } from '@/api/feeds/cameras';
-import { KIND_FEEDS, kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
+import {
+  KIND_FEEDS,
+  kindItems,
+  MAP_KIND_FEEDS,
+  useKindFeeds,
+  type KindFeeds,
+} from '@/api/feeds/kind-feeds';
 import { newsFeed } from '@/api/feeds/news';
 import { FALLBACK_STATIONS, weatherStationsFeed } from '@/api/feeds/weather-stations';
 import { REFRESH_MS } from '@/domain/constants';
@@ -18,6 +24,11 @@ describe('the table of kind feeds', () => {
     expect(KIND_FEEDS.weather.feed).toBe(weatherStationsFeed);
     expect(KIND_FEEDS.news.feed).toBe(newsFeed);
     expect(KIND_FEEDS.transit.feed).toBe(transitPointsFeed);
+  });
+
+  test('the feeds a map page polls: every kind’s, in draw order, none twice', () => {
+    expect(MAP_KIND_FEEDS).toEqual([camerasFeed, weatherStationsFeed, newsFeed, transitPointsFeed]);
+    expect(new Set(MAP_KIND_FEEDS).size).toBe(MAP_KIND_LIST.length);
   });
 
   test('a kind with fallback data is the kind the map never waits on (no loading words)', () => {
