@@ -186,6 +186,9 @@ export function firstScreenFeeds(options: {
     { href: api('/api/weather/nws-live') },
     // the desktop's transit section (the phone's compact view has none)
     { href: api('/api/transit/metro-live'), media: options.largerScreens },
+    // src/entities/snow-emergency/feed.ts: a declared emergency's notice on every screen (read
+    // after the first paint, like the alerts, from this request)
+    { href: api('/api/snow-emergencies') },
     // src/api/feeds/weather-alerts.ts: the banner on every screen
     {
       href: `${options.nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`,

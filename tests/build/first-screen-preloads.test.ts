@@ -129,6 +129,7 @@ describe('firstScreenFeeds', () => {
       { href: 'https://api.example/api/news' },
       { href: 'https://api.example/api/weather/nws-live' },
       { href: 'https://api.example/api/transit/metro-live', media: '(min-width: 768px)' },
+      { href: 'https://api.example/api/snow-emergencies' },
       { href: 'https://nws.example/alerts/active?area=MN', crossorigin: 'anonymous' },
     ]);
   });

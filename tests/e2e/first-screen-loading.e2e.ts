@@ -60,11 +60,15 @@ describe.each([
     });
     expect(requests).toContain(entry);
     expect(encodings.get(entry)).toBe('br');
-    // The weather summary, the alerts and (desktop) transit start with the entry, from index.html's
-    // preloads, and the app's first request for each takes the preload over.
+    // The weather summary, the alerts, the snow emergencies and (desktop) transit start with the
+    // entry, from index.html's preloads, and the app's first request for each takes the preload over.
     await (await weatherSummaryLoaded).finished();
     expect(requests.filter((path) => path === '/api/weather/nws-live')).toHaveLength(1);
     expect(requests.filter((path) => path === '/alerts/active')).toHaveLength(1);
+    await expect
+      .poll(() => requests.filter((path) => path === '/api/snow-emergencies').length)
+      .toBeGreaterThan(0);
+    expect(requests.filter((path) => path === '/api/snow-emergencies')).toHaveLength(1);
     expect(requests.filter((path) => path === '/api/transit/metro-live')).toHaveLength(
       screen === 'desktop' ? 1 : 0,
     );
