@@ -1,4 +1,4 @@
-/** What the phone's compact live-news view shows: which items, in which order, and how values read. */
+/** What the phone's compact live-news view shows: which items, and in which order. */
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
 import { newestFirst } from './freshness';
 import { distanceKm, drawableItems, isValidLatLng } from './geo';

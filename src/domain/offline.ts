@@ -1,6 +1,6 @@
 /**
- * Rules for the site without a connection: what is kept for the next visit, for how long, how a
- * kept copy says its age, and how the service worker files camera stills.
+ * Rules for the site without a connection: what is kept for the next visit, for how long, and how
+ * the service worker files camera stills (words/offline.ts says a kept copy's age).
  */
 
 /** Kept feeds older than this are not shown on the next visit (ms). */
