@@ -4,7 +4,6 @@
  * API contract's examples (where it gives one), the bench's 1,000 real cameras, the demo news, and
  * a local stand-in for the weather service (stations and alerts), so no call fails.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
@@ -12,6 +11,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
 import { allCamerasDrawn, STAMP_ALL_CAMERAS, STAMP_FIRST_PAINT } from './camera-stamps';
 import { serveWithContract } from './contract-server';
+import { saveBenchResults } from './save-results';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
 /** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
@@ -53,15 +53,8 @@ afterAll(async () => {
     ),
   ].join('\n');
   console.log(`\n${lines}\n`);
-  const readmePath = join(process.cwd(), 'README.md');
   const stamp = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on a 2-core machine (absolute times are noisy between runs, compare the columns), Chromium ${browser?.version() ?? ''}, cold cache, median of ${RUNS} (Lighthouse: ${LIGHTHOUSE_RUNS}, the builds taking turns, each first in half the pairs).`;
-  writeFileSync(
-    readmePath,
-    readFileSync(readmePath, 'utf8').replace(
-      /<!-- compare:start -->[\s\S]*<!-- compare:end -->/,
-      `<!-- compare:start -->\n${stamp}\n\n${lines}\n<!-- compare:end -->`,
-    ),
-  );
+  saveBenchResults('compare', stamp, lines);
 });
 
 /** One cold load: JS files before the first paint and before idle, and the cameras' draw. */

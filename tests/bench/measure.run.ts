@@ -2,7 +2,7 @@
  * The performance benchmark (npm run bench): the production build served compressed with a
  * 1,000-camera fixture, measured in Debian's Chromium. Prints one table and writes it to README.md.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { saveBenchResults } from './save-results';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
@@ -79,16 +79,8 @@ afterAll(async () => {
     ),
   ].join('\n');
   console.log(`\n${table}\n`);
-  const readmePath = join(process.cwd(), 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
   const stamp = `Measured ${new Date().toISOString().slice(0, 10)} on a 2-core machine, Chromium ${browser?.version() ?? ''}.`;
-  writeFileSync(
-    readmePath,
-    readme.replace(
-      /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
-      `<!-- bench:start -->\n${stamp}\n\n${table}\n<!-- bench:end -->`,
-    ),
-  );
+  saveBenchResults('measure', stamp, table);
 });
 
 test('download budget', () => {
