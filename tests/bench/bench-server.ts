@@ -6,6 +6,12 @@ import {
   NWS_OBSERVATION_PATH,
 } from '@/mocks/responses';
 import { demoVehicles, NEXTRIP_ROUTES, stopAnswer } from '@/mocks/fixtures/nextrip';
+import {
+  demoForecast,
+  demoPoints,
+  NWS_FORECAST_PATH,
+  NWS_POINTS_PATH,
+} from '@/mocks/weather-forecast';
 import cameras1000 from './cameras-1000.json';
 
 /** NexTrip's answers (`/nextrip/…`, the bench build's base): every demo train, held still. */
@@ -23,7 +29,7 @@ export interface BenchServer {
 
 /**
  * A build served with the bench's world: the 1,000 real cameras (stills from this server), a local
- * stand-in for the weather service's alerts and stations (`/nws/…`) and for Metro Transit's NexTrip
+ * stand-in for the weather service's alerts, stations and forecast (`/nws/…`) and for Metro Transit's NexTrip
  * (`/nextrip/…`, the demo's trains), and `/api/*` from `answerApi` (the demo's answers unless
  * given), so no call fails.
  */
@@ -46,6 +52,13 @@ export async function serveBench(
     if (pathname.startsWith('/nextrip/'))
       return answerNexTrip(pathname.slice('/nextrip'.length), placedAt);
     if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
+    const point = pathname.startsWith('/nws/') ? NWS_POINTS_PATH.exec(pathname) : null;
+    if (point) return { status: 200, body: demoPoints(Number(point[1]), Number(point[2])) };
+    const forecast = pathname.startsWith('/nws/') ? NWS_FORECAST_PATH.exec(pathname) : null;
+    if (forecast) {
+      const kind = forecast[3] ? 'hourly' : 'daily';
+      return { status: 200, body: demoForecast(kind, Number(forecast[1]), Date.now()) };
+    }
     const station = NWS_OBSERVATION_PATH.exec(pathname);
     if (pathname.startsWith('/nws/') && station?.[1])
       return { status: 200, body: demoObservation(station[1]) };

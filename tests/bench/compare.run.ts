@@ -2,7 +2,7 @@
  * The previous release beside this one (npm run bench builds both): what a visitor's browser sees
  * on a first, cold visit to `/`, each figure for both builds in one run on one machine. Data: the
  * API contract's examples (where it gives one), the bench's 1,000 real cameras, the demo news, and
- * a local stand-in for the weather service (stations and alerts), so no call fails.
+ * a local stand-in for the weather service (stations, alerts and the forecast), so no call fails.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
