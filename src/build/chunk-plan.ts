@@ -29,7 +29,7 @@
  * tests/e2e/production-bundle.e2e.ts checks that no chunks import each other in a ring, and
  * tests/e2e/bundle-budget.e2e.ts and download-plan.e2e.ts what the first screens download.
  */
-import { closure, lazyDepths, type ModuleGraph } from './module-graph';
+import { closure, lazyDepths, type ModuleGraph } from './module-graph.ts';
 
 export type { ModuleGraph };
 
@@ -307,6 +307,8 @@ export function planChunks(options: ChunkPlanOptions, graph: ModuleGraph): Map<s
 export function chunkPlanGroup(options: ChunkPlanOptions) {
   const plans = new WeakMap<ModuleGraph, Map<string, string>>();
   return {
+    // Rolldown's timing report names a group by this when its `name` is a function.
+    debugName: 'chunk-plan',
     name: (moduleId: string, graph: ModuleGraph): string | null => {
       let plan = plans.get(graph);
       if (!plan) plans.set(graph, (plan = planChunks(options, graph)));

@@ -1,12 +1,14 @@
 // npm run bench: build the previous release and this one (the weather service answered by the
-// bench's local stand-in), then measure both in one run. `--current-only` skips the previous one.
+// bench's local stand-in), then measure both in one run. `BENCH_PREVIOUS=a,b` builds several
+// earlier releases beside this one (issue 44's table: f3a7ed4 and the last release); `--current-only`
+// skips them.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 49, with live transit). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '82ca08c';
+/** The last release that landed (stop 52). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'f5c2294';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
@@ -26,14 +28,17 @@ const args = process.argv.slice(2);
 const currentOnly = args.includes('--current-only');
 const builds = [];
 if (!currentOnly) {
-  // The previous release's files as committed, built with this checkout's node_modules.
-  const source = join(tmpdir(), `tcl-bench-${PREVIOUS}`);
-  rmSync(source, { recursive: true, force: true });
-  mkdirSync(source, { recursive: true });
-  execSync(`git archive ${PREVIOUS} | tar -x -C ${source}`);
-  symlinkSync(resolve('node_modules'), join(source, 'node_modules'));
-  run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], benchEnv, source);
-  builds.push(`${PREVIOUS}=${join(source, 'dist-bench')}`);
+  // Each earlier release's files as committed (`BENCH_PREVIOUS=a,b` for several, oldest first),
+  // built with this checkout's node_modules.
+  for (const previous of PREVIOUS.split(',').filter(Boolean)) {
+    const source = join(tmpdir(), `tcl-bench-${previous}`);
+    rmSync(source, { recursive: true, force: true });
+    mkdirSync(source, { recursive: true });
+    execSync(`git archive ${previous} | tar -x -C ${source}`);
+    symlinkSync(resolve('node_modules'), join(source, 'node_modules'));
+    run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], benchEnv, source);
+    builds.push(`${previous}=${join(source, 'dist-bench')}`);
+  }
 }
 run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', 'dist-bench'], benchEnv);
 builds.push(`current=${resolve('dist-bench')}`);

@@ -8,6 +8,9 @@ import { getJson } from '@/api/http';
 import { config } from '@/config';
 import type { TransitPoint } from '@/domain/types';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
+// Static: the stations share this module's chunk (`transit`, which the nearest station also loads),
+// so a dynamic import would split nothing off.
+import { STATIONS } from './stations';
 
 /** `/routes` is read once a day (ms). */
 const ROUTES_READ_MS = 24 * 60 * 60_000;
@@ -31,7 +34,7 @@ export const loadParsers = () => import('./parse');
 export async function readMetro(context: QueryFunctionContext): Promise<TransitPoint[]> {
   if (context.client.getQueryData(context.queryKey) === undefined)
     await afterFirstContentfulPaint();
-  const [parsers, { STATIONS }] = await Promise.all([loadParsers(), import('./stations')]);
+  const parsers = await loadParsers();
   // One key for the lines; the parser is fixed.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const routes = await context.client.fetchQuery({
