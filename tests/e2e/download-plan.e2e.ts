@@ -56,8 +56,8 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 /**
  * Files before the first paint (issue 26): at most 8 on both screens. The desktop's are Rolldown's
  * runtime, `shell` (the entry), `metro-map-page`, the kept feeds and the marker layer (`map-layers`),
- * at times with `camera` and `transit` (the starred cameras, the transit feed), see
- * src/build/chunk-plan.ts. Never
+ * see src/build/chunk-plan.ts. `camera` and `transit` (the starred cameras, the transit feed) start
+ * at the first paint, and may start before the page learns of it. Never
  * `radix`: the selects' code is fetched when the browser is idle after that paint. The header's
  * selects used to render the lazy Radix select at once, which started its download (38 KB gzip)
  * in the first render.

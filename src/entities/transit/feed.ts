@@ -8,6 +8,7 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { defineFeed } from '@/api/feeds/feed';
 import type { TransitPoint } from '@/domain/types';
+import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 
 /** Metro Transit asks clients not to poll NexTrip more often than this (ms). */
 export const NEXTRIP_POLL_MS = 30_000;
@@ -15,8 +16,14 @@ export const NEXTRIP_POLL_MS = 30_000;
 export const transitPointsFeed = defineFeed(() =>
   queryOptions({
     queryKey: ['nextrip', 'metro'],
-    queryFn: async (context: QueryFunctionContext): Promise<TransitPoint[]> =>
-      (await import('./nextrip')).readMetro(context),
+    queryFn: async (context: QueryFunctionContext): Promise<TransitPoint[]> => {
+      // The first read waits for the first paint before it fetches its code (the calls, parsers,
+      // stations and their later English words, about 16 KiB gzip), so none of it competes with
+      // that paint. Vehicles are drawn only from a live answer (positions are never kept).
+      if (context.client.getQueryData(context.queryKey) === undefined)
+        await afterFirstContentfulPaint();
+      return (await import('./nextrip')).readMetro(context);
+    },
     meta: { refreshMs: NEXTRIP_POLL_MS },
   }),
 );

@@ -7,7 +7,6 @@ import { reportWrongShape } from '@/api/answer-shape';
 import { getJson } from '@/api/http';
 import { config } from '@/config';
 import type { TransitPoint } from '@/domain/types';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 // Static: the stations share this module's chunk (`transit`, which the nearest station also loads),
 // so a dynamic import would split nothing off.
 import { STATIONS } from './stations';
@@ -31,9 +30,8 @@ export async function read<T>(path: string, parse: (payload: unknown) => T, sign
 
 export const loadParsers = () => import('./parse');
 
+/** The METRO stations and vehicles (the feed waits for the first paint before it loads this). */
 export async function readMetro(context: QueryFunctionContext): Promise<TransitPoint[]> {
-  if (context.client.getQueryData(context.queryKey) === undefined)
-    await afterFirstContentfulPaint();
   const parsers = await loadParsers();
   // One key for the lines; the parser is fixed.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
