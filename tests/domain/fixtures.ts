@@ -1,3 +1,4 @@
+import type { SystemStatus } from '@/domain/system-status';
 import type { Camera, OwnedDomain, WeatherStation } from '@/domain/types';
 
 export function domain(
@@ -99,4 +100,13 @@ export const station = (temperatureF: number, fallback: boolean): WeatherStation
   conditions: 'Clear',
   observedAt: '',
   fallbackFields: fallback ? ['temperatureF'] : [],
+});
+
+/** `/api/system-status` as read: all three services up, unless `overrides` say otherwise. */
+export const systemStatus = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
+  workingCount: 3,
+  totalCount: 3,
+  status: 'operational',
+  connectivity: { nws: true, metroTransit: true, mndotGIS: true },
+  ...overrides,
 });

@@ -1,4 +1,5 @@
 import type { Camera, NewsItem, WeatherStation } from '@/domain/types';
+import { transitStation } from '../entities/transit/transit-fixtures';
 
 /** Map items for the map rules' tests: one camera, story or station, placed where a test needs it. */
 export const camera = (
@@ -52,3 +53,23 @@ export const station = (id: string, lat: number, lng: number): WeatherStation =>
 
 // Edina is at 44.8956, -93.3547.
 export const nearEdina = { lat: 44.91, lng: -93.34 };
+
+/** One item of each kind, all at one point near Edina (`at`), in the kinds' draw order. */
+export const at = { lat: 44.91, lng: -93.34 };
+export const aCamera = camera('c1', at, { name: 'I-94 at Hamline', county: 'Ramsey' });
+export const aStation = {
+  ...station('KMSP', at.lat, at.lng),
+  name: 'Minneapolis-St. Paul Airport',
+};
+export const aStory = {
+  ...story('n1', at),
+  title: 'Lane closed on I-35W',
+  impact: 'high' as const,
+};
+export const aTransitStation = transitStation({ position: at });
+export const ITEM = {
+  camera: aCamera,
+  weather: aStation,
+  news: aStory,
+  transit: aTransitStation,
+} as const;

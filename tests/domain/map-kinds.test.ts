@@ -15,23 +15,19 @@ import {
   type MapItems,
 } from '@/domain/map-kinds';
 import { ALL_LAYERS, parseLayers, serializeLayers } from '@/domain/map-url-state';
-import { camera, nearEdina, station, story } from './map-item-fixtures';
+import {
+  aCamera,
+  aStation,
+  aStory,
+  at,
+  aTransitStation,
+  camera,
+  ITEM,
+  nearEdina,
+  station,
+  story,
+} from './map-item-fixtures';
 import { transitStation, vehicle } from '../entities/transit/transit-fixtures';
-
-const at = { lat: 44.91, lng: -93.34 };
-
-const aCamera = camera('c1', at, { name: 'I-94 at Hamline', county: 'Ramsey' });
-const aStation = { ...station('KMSP', at.lat, at.lng), name: 'Minneapolis-St. Paul Airport' };
-const aStory = { ...story('n1', at), title: 'Lane closed on I-35W', impact: 'high' as const };
-
-const aTransitStation = transitStation({ position: at });
-
-const ITEM = {
-  camera: aCamera,
-  weather: aStation,
-  news: aStory,
-  transit: aTransitStation,
-} as const;
 
 const items: MapItems = {
   transit: [{ item: aTransitStation, point: at }],

@@ -1,18 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  connectionState,
-  overallStatus,
-  serviceStates,
-  type SystemStatus,
-} from '@/domain/system-status';
-
-const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
-  workingCount: 3,
-  totalCount: 3,
-  status: 'operational',
-  connectivity: { nws: true, metroTransit: true, mndotGIS: true },
-  ...overrides,
-});
+import { connectionState, overallStatus, serviceStates } from '@/domain/system-status';
+import { systemStatus as status } from './fixtures';
 
 describe('overallStatus and serviceStates: facts', () => {
   test.each([

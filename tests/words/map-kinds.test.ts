@@ -1,23 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { MAP_KIND_LIST, type MapItemRef } from '@/domain/map-kinds';
 import { clusterName, itemTitle, KIND_LABEL, KIND_WORDS, markerName } from '@/words/map-kinds';
-import { camera, station, story } from '../domain/map-item-fixtures';
+import {
+  aCamera,
+  aStation,
+  aStory,
+  aTransitStation,
+  camera,
+  ITEM,
+  station,
+  story,
+} from '../domain/map-item-fixtures';
 import { transitStation, vehicle } from '../entities/transit/transit-fixtures';
 
-const at = { lat: 44.91, lng: -93.34 };
-
-const aCamera = camera('c1', at, { name: 'I-94 at Hamline', county: 'Ramsey' });
-const aStation = { ...station('KMSP', at.lat, at.lng), name: 'Minneapolis-St. Paul Airport' };
-const aStory = { ...story('n1', at), title: 'Lane closed on I-35W', impact: 'high' as const };
-
-const aTransitStation = transitStation({ position: at });
-
-const ITEM = {
-  camera: aCamera,
-  weather: aStation,
-  news: aStory,
-  transit: aTransitStation,
-} as const;
 const refs: MapItemRef[] = MAP_KIND_LIST.map((kind) => ({ kind, item: ITEM[kind] }) as MapItemRef);
 
 describe('the words of the table', () => {

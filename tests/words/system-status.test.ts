@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { SystemStatus } from '@/domain/system-status';
 import { summariseSystemStatus } from '@/words/system-status';
-
-const status = (overrides: Partial<SystemStatus> = {}): SystemStatus => ({
-  workingCount: 3,
-  totalCount: 3,
-  status: 'operational',
-  connectivity: { nws: true, metroTransit: true, mndotGIS: true },
-  ...overrides,
-});
+import { systemStatus as status } from '../domain/fixtures';
 
 describe('summariseSystemStatus', () => {
   test('all three up: "3/3 systems operational", each "Connected"', () => {
