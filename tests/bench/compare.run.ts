@@ -11,7 +11,13 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
-import { allCamerasDrawn, STAMP_ALL_CAMERAS, STAMP_FIRST_PAINT } from './camera-stamps';
+import {
+  allCamerasDrawn,
+  KEEP_LONG_TASKS,
+  longTasksAfterPaint,
+  STAMP_ALL_CAMERAS,
+  STAMP_FIRST_PAINT,
+} from './camera-stamps';
 import { serveWithContract } from './contract-server';
 import { saveBenchResults } from './save-results';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
@@ -66,7 +72,10 @@ const gzipKiB = (dir: string, paths: readonly string[]) =>
     0,
   ) / 1024;
 
-/** One cold load: JS files before the first paint and before idle, and the cameras' draw. */
+/**
+ * One cold load: JS files before the first paint and before idle, the cameras' draw, and the long
+ * tasks of the 5 s after the first paint (no CPU slowdown: a desktop's or phone's own speed here).
+ */
 async function coldLoad(origin: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
@@ -74,8 +83,10 @@ async function coldLoad(origin: string, viewport: { width: number; height: numbe
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.addInitScript(STAMP_FIRST_PAINT);
   await page.addInitScript(STAMP_ALL_CAMERAS);
+  await page.addInitScript(KEEP_LONG_TASKS);
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
   if (viewport.width >= 768) await allCamerasDrawn(page);
+  const longTasks = await longTasksAfterPaint(page);
   const result = (await page.evaluate(`(() => {
     const resources = performance.getEntriesByType('resource');
     const js = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
@@ -94,7 +105,7 @@ async function coldLoad(origin: string, viewport: { width: number; height: numbe
     camerasDrawn: number;
   };
   await context.close();
-  return { ...result, errors };
+  return { ...result, errors, longTasks };
 }
 
 test('first visits, both builds', async () => {
@@ -126,6 +137,11 @@ test('first visits, both builds', async () => {
           `${screen}: console errors (all runs)`,
           label,
           String(loads.flatMap((l) => l.errors).length),
+        );
+        put(
+          `${screen}: tasks over 50 ms in the 5 s after the first paint (all runs; the longest)`,
+          label,
+          `${loads.flatMap((l) => l.longTasks).length}; ${Math.max(0, ...loads.flatMap((l) => l.longTasks))} ms`,
         );
         if (screen === 'desktop')
           put(
