@@ -4,6 +4,7 @@ import { reportWrongShape } from '../answer-shape';
 import { getJson, OfflineCopyError, type RequestOptions } from '../http';
 import { lastReturnAt } from '../online';
 import { keyToUrl } from '../query-client';
+import { isFirstLoad } from './first-load';
 import { ASK_AGAIN_AFTER_RETURN_MS, askAgainAfterReturn } from '@/domain/offline';
 
 export interface FirstLoadTiming {
@@ -20,8 +21,7 @@ async function fetchAndParse<T>(
   { beforeFirstFetch, beforeFirstParse }: FirstLoadTiming = {},
   request: Omit<RequestOptions, 'signal'> = {},
 ): Promise<T> {
-  const isFirstLoad = () => context.client.getQueryData(context.queryKey) === undefined;
-  if (isFirstLoad()) await beforeFirstFetch?.();
+  if (isFirstLoad(context)) await beforeFirstFetch?.();
   const url = keyToUrl(context.queryKey);
   const ask = async (mayAskAgain: boolean): Promise<unknown> => {
     const startedAt = Date.now();
@@ -40,7 +40,7 @@ async function fetchAndParse<T>(
     return ask(false);
   };
   const payload = await ask(true);
-  if (isFirstLoad()) await beforeFirstParse?.();
+  if (isFirstLoad(context)) await beforeFirstParse?.();
   try {
     return await parse(payload);
   } catch (error) {

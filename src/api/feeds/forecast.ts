@@ -6,8 +6,8 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { REFRESH_MS } from '@/domain/constants';
 import type { LatLng } from '@/domain/types';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { defineFeed } from './feed';
+import { afterPaintOnFirstLoad } from './first-load';
 import { useFeed } from './read';
 
 const fixed = (value: number) => Number(value.toFixed(4));
@@ -16,10 +16,10 @@ export const forecastQuery = (position: LatLng) => {
   const at = { lat: fixed(position.lat), lng: fixed(position.lng) };
   return queryOptions({
     queryKey: ['nws', 'forecast', at],
-    queryFn: async ({ client, queryKey, signal }: QueryFunctionContext) => {
-      if (client.getQueryData(queryKey) === undefined) await afterFirstContentfulPaint();
+    queryFn: async (context: QueryFunctionContext) => {
+      await afterPaintOnFirstLoad(context);
       const { fetchForecast } = await import('./forecast-fetch');
-      return fetchForecast(at, signal);
+      return fetchForecast(at, context.signal);
     },
     meta: { refreshMs: REFRESH_MS.forecast },
   });

@@ -8,21 +8,21 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { reportWrongShape } from '../answer-shape';
 import { getJson } from '../http';
 import { defineFeed } from './feed';
+import { afterPaintOnFirstLoad } from './first-load';
 import { useFeed } from './read';
 
 export const weatherAlertsUrl = () => `${config.nwsBaseUrl}/alerts/active?area=MN`;
 
-async function fetchAlerts({ client, queryKey, signal }: QueryFunctionContext) {
+async function fetchAlerts(context: QueryFunctionContext) {
   // The first check waits for the page's first paint, and its parser comes with it.
-  if (client.getQueryData(queryKey) === undefined) await afterFirstContentfulPaint();
+  await afterPaintOnFirstLoad(context);
   const [payload, { parseWeatherAlerts }] = await Promise.all([
     // 'same-origin' sends no cookies to NWS's origin, as 'omit' would, and matches the preload's
     // credentials mode (a different mode makes the browser ask again).
-    getJson(weatherAlertsUrl(), { credentials: 'same-origin', signal }),
+    getJson(weatherAlertsUrl(), { credentials: 'same-origin', signal: context.signal }),
     import('./weather-alerts-parse'),
   ]);
   try {

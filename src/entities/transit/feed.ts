@@ -7,8 +7,8 @@
  */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { defineFeed } from '@/api/feeds/feed';
+import { afterPaintOnFirstLoad } from '@/api/feeds/first-load';
 import type { TransitPoint } from '@/domain/types';
-import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 
 /** Metro Transit asks clients not to poll NexTrip more often than this (ms). */
 export const NEXTRIP_POLL_MS = 30_000;
@@ -20,8 +20,7 @@ export const transitPointsFeed = defineFeed(() =>
       // The first read waits for the first paint before it fetches its code (the calls, parsers,
       // stations and their later English words, about 16 KiB gzip), so none of it competes with
       // that paint. Vehicles are drawn only from a live answer (positions are never kept).
-      if (context.client.getQueryData(context.queryKey) === undefined)
-        await afterFirstContentfulPaint();
+      await afterPaintOnFirstLoad(context);
       return (await import('./nextrip')).readMetro(context);
     },
     meta: { refreshMs: NEXTRIP_POLL_MS },
