@@ -4,12 +4,11 @@
  * API contract's examples (where it gives one), the bench's 1,000 real cameras, the demo news, and
  * a local stand-in for the weather service (stations, alerts and the forecast), so no call fails.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, test } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
+import { gzipSize } from '../e2e/support/gzip-size';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
 import {
   allCamerasDrawn,
@@ -67,10 +66,7 @@ afterAll(async () => {
 
 /** The gzip size (level 9, KiB) of a build's files, by their paths on the site. */
 const gzipKiB = (dir: string, paths: readonly string[]) =>
-  paths.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(dir, path)), { level: 9 }).length,
-    0,
-  ) / 1024;
+  paths.reduce((sum, path) => sum + gzipSize(dir, path), 0) / 1024;
 
 /**
  * One cold load: JS files before the first paint and before idle, the cameras' draw, and the long

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipSize as gzipSizeIn } from './gzip-size';
 
 const dist = join(process.cwd(), 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-export const gzipSize = (path: string) =>
-  gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+export const gzipSize = (path: string) => gzipSizeIn(dist, path);
 
 export type Screen = 'phone' | 'desktop';
 
