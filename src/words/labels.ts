@@ -112,3 +112,10 @@ export const FEED_MESSAGES = {
     },
   },
 } as const;
+
+/** Counts of several sorts in one phrase: "12 traffic cameras, 2 news stories"; '' for none. */
+export function joinCounts(parts: readonly string[]): string {
+  return parts.length
+    ? parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }))
+    : '';
+}

@@ -16,7 +16,13 @@ import {
   MAP_KIND_LIST,
 } from '@/domain/map-kinds';
 import { fromFeed, type DetailPart } from './detail-part';
-import { CAMERA_STATUS_LABEL, FEED_MESSAGES, IMPACT_LABEL, temperatureLabel } from './labels';
+import {
+  CAMERA_STATUS_LABEL,
+  FEED_MESSAGES,
+  IMPACT_LABEL,
+  joinCounts,
+  temperatureLabel,
+} from './labels';
 import { TRANSIT_WORDS } from './transit-kind';
 
 export interface KindWords<K extends MapKind> {
@@ -238,9 +244,7 @@ export function clusterName(refs: readonly MapItemRef[], place: ClusterPlace): s
       { count: (items: MapItemRef['item'][]) => string } | undefined;
     return sorts ? sorts.count(items) : kindWords(kind).count(items.length);
   });
-  const kinds = parts.length
-    ? parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }))
-    : '';
+  const kinds = joinCounts(parts);
   const points = tp('map.cluster.points', refs.length, { kinds });
   if (typeof place === 'object') {
     return t('map.cluster.nearDowntown', { points, city: place.downtownOf });

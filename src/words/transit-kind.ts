@@ -8,6 +8,7 @@ import { TRANSIT_LIVE_MS, transitAgeMinutes } from '@/domain/map-items';
 import type { Heading } from '@/domain/types';
 import { formatAge } from './freshness';
 import { fromFeed } from './detail-part';
+import { joinCounts } from './labels';
 // Types only: map-kinds imports this table, so a value from it here would be a cycle.
 import type { KindWords } from './map-kinds';
 
@@ -43,7 +44,7 @@ export const TRANSIT_WORDS = {
         vehicles ? tp('transit.kind.vehicles', vehicles) : '',
         vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
       ].filter(Boolean);
-      return parts.reduce((first, next) => t('map.cluster.kindsJoin', { first, next }));
+      return joinCounts(parts);
     },
   },
   title: (point) => {

@@ -5,6 +5,7 @@ import {
   directionLabel,
   humidityLabel,
   IMPACT_LABEL,
+  joinCounts,
   temperatureLabel,
   visibilityLabel,
   windLabel,
@@ -63,3 +64,9 @@ test.each([
   [-90, 'W'],
   [720, 'N'],
 ])('compassDirection(%d) → %s', (deg, dir) => expect(compassDirection(deg)).toBe(dir));
+
+test('counts of several sorts read as one phrase; none reads nothing', () => {
+  expect(joinCounts(['2 traffic cameras', '1 news story'])).toBe('2 traffic cameras, 1 news story');
+  expect(joinCounts(['3 transit vehicles'])).toBe('3 transit vehicles');
+  expect(joinCounts([])).toBe('');
+});
