@@ -1,7 +1,8 @@
 /**
  * The active catalog and the two ways to read it: `t` for a message, `tp` for a count. Plain module
- * state, not React: domain rules, feeds and components all read the same words, and the app
- * re-mounts its tree when the language changes (app/language.ts), so nothing keeps an old word.
+ * state, not React: words/ and the feeds' messages read it while rendering. Components read the same
+ * catalog through `useT()` (state/translator.tsx), whose value changes with the language, so a new
+ * language re-renders what shows words instead of re-mounting the tree.
  */
 import type { PluralForms } from './catalog';
 import type { Messages, PluralKey, TextKey } from './catalogs/en';
@@ -42,6 +43,34 @@ export function addEnglishWords(words: Partial<Messages>): void {
 let active: Active = { language: 'en', messages: english, pluralRule: englishPlural };
 const listeners = new Set<() => void>();
 
+/** A message in one language: `t` as `useT()` gives it, for a helper that says words. */
+export type Translate = (key: TextKey, params?: Params) => string;
+
+/** One language's words: what `useT()` gives a component. */
+export interface Translator {
+  readonly language: Language;
+  readonly t: Translate;
+  readonly tp: (key: PluralKey, count: number, params?: Params) => string;
+}
+
+function translatorOf({ language, messages, pluralRule }: Active): Translator {
+  return {
+    language,
+    t: (key, params) => fill(messages[key] as string, params),
+    tp: (key, count, params) => pluralFill(messages[key] as PluralForms, pluralRule, count, params),
+  };
+}
+
+let activeTranslatorValue: Translator = translatorOf(active);
+
+/**
+ * The active language's translator: the same object until the language changes, so a component
+ * or a memo that depends on it re-renders or recomputes exactly when the words change.
+ */
+export function activeTranslator(): Translator {
+  return activeTranslatorValue;
+}
+
 function pluralRuleFor(language: Language): (count: number) => string {
   if (language === 'en') return englishPlural;
   // Hmong has one plural form; Intl would fall back to English's rules for `hmn`.
@@ -56,6 +85,7 @@ function pluralRuleFor(language: Language): (count: number) => string {
 /** Makes `messages` the words of every screen, and tells the subscribers. */
 export function applyCatalog(language: Language, messages: Messages): void {
   active = { language, messages, pluralRule: pluralRuleFor(language) };
+  activeTranslatorValue = translatorOf(active);
   for (const listener of listeners) listener();
 }
 
@@ -82,8 +112,15 @@ export function t(key: TextKey, params?: Params): string {
 
 /** The plural form for `count` ("1 camera", "2 cameras"); `{count}` is filled with the number. */
 export function tp(key: PluralKey, count: number, params?: Params): string {
-  const forms = active.messages[key] as PluralForms;
-  const form =
-    active.pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
+  return pluralFill(active.messages[key] as PluralForms, active.pluralRule, count, params);
+}
+
+function pluralFill(
+  forms: PluralForms,
+  pluralRule: (count: number) => string,
+  count: number,
+  params: Params | undefined,
+): string {
+  const form = pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
   return fill(form, { count, ...params });
 }

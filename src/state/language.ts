@@ -37,6 +37,20 @@ export async function chooseLanguage(language: Language, remember = true): Promi
   }
 }
 
+/**
+ * Follows a language chosen in another tab of the site (the stored choice's `storage` event), so
+ * every open page speaks the visitor's language; a catalog that cannot load leaves this one as is.
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LANGUAGE_STORAGE_KEY || !isLanguage(event.newValue)) return;
+    if (event.newValue === activeLanguage()) return;
+    chooseLanguage(event.newValue, false).catch(() => undefined);
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** The active language; a component using it re-renders when the visitor picks another. */
 export function useActiveLanguage(): Language {
   return useSyncExternalStore(subscribeToLanguage, activeLanguage, () => 'en');
