@@ -150,10 +150,31 @@ const layersPlugin = {
             }
           }
         };
+        // Components read words with useT(), whose value changes with the language: a part that read
+        // the module's `t` would keep its old words when a memo or a bail-out skips it.
+        const checkGlobalWords = (node) => {
+          if (![...UI_LAYERS, 'hooks', 'state'].includes(from.layer)) return;
+          if (context.filename === path.join(SRC, 'state/translator.tsx')) return;
+          const target = resolveSpecifier(node.source.value, context.filename);
+          if (target !== path.join(SRC, 'i18n/translate') || node.importKind === 'type') return;
+          for (const specifier of node.specifiers) {
+            if (
+              specifier.type === 'ImportSpecifier' &&
+              specifier.importKind !== 'type' &&
+              ['t', 'tp'].includes(specifier.imported.name)
+            ) {
+              context.report({
+                node: specifier,
+                message: `Layer rule: ${from.layer}/ reads words with useT() (state/translator.tsx), not i18n/'s ${specifier.imported.name}: a new language re-renders what reads useT().`,
+              });
+            }
+          }
+        };
         return {
           ImportDeclaration: (node) => {
             check(node.source);
             checkPolling(node);
+            checkGlobalWords(node);
           },
           ExportNamedDeclaration: (node) => check(node.source),
           ExportAllDeclaration: (node) => check(node.source),

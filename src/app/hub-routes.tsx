@@ -5,7 +5,7 @@ import { MetroPage } from '@/pages/metro-page';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { lazyChunk } from '@/lib/load-chunk';
 import { RouteLoading } from '@/pages/route-loading';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 // Split by route: the first screen of `/` does not download the city pages.
 const DomainPage = lazyChunk(() =>
@@ -14,6 +14,7 @@ const DomainPage = lazyChunk(() =>
 
 /** The hub (and localhost): the metro map, the city pages and the 404. */
 export function HubRoutes() {
+  const { t } = useT();
   return (
     <Switch>
       <Route path="/">

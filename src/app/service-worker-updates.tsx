@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 let registering = false;
 
@@ -17,7 +17,18 @@ const whenLoaded = () =>
  * in a toast with "Reload". Off in demo builds, where msw's worker owns the scope. Renders nothing.
  */
 export function ServiceWorkerUpdates() {
+  const { t } = useT();
   const toast = useToast();
+  // In the words of the moment the release arrives, not of the page's first render.
+  const offerRelease = useEffectEvent((reload: () => void) =>
+    toast(t('app.release.title'), t('app.release.description'), {
+      action: {
+        label: t('app.release.reload'),
+        altText: t('app.release.reloadAlt'),
+        onSelect: reload,
+      },
+    }),
+  );
   useEffect(() => {
     if (registering || import.meta.env.VITE_ENABLE_MOCKS === 'true') return;
     if (!('serviceWorker' in navigator)) return;
@@ -25,18 +36,8 @@ export function ServiceWorkerUpdates() {
     void afterFirstContentfulPaint()
       .then(whenLoaded)
       .then(() => import('./register-service-worker'))
-      .then(({ registerServiceWorker }) =>
-        registerServiceWorker((reload) =>
-          toast(t('app.release.title'), t('app.release.description'), {
-            action: {
-              label: t('app.release.reload'),
-              altText: t('app.release.reloadAlt'),
-              onSelect: reload,
-            },
-          }),
-        ),
-      )
+      .then(({ registerServiceWorker }) => registerServiceWorker((reload) => offerRelease(reload)))
       .catch(() => undefined);
-  }, [toast]);
+  }, []);
   return null;
 }

@@ -6,7 +6,7 @@ import { offlineFreshnessLabel } from '@/words/offline';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { cn } from '@/lib/cn';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 export interface FeedFreshnessProps {
   /** When the data was read (ms since the epoch), 0 before the first. */
@@ -50,6 +50,7 @@ export function FeedFreshness({
   tone = 'light',
   className,
 }: FeedFreshnessProps) {
+  const { t } = useT();
   const label = useTimeDerived(15_000, (now) =>
     freshnessLabel(updatedAt, Math.max(now, updatedAt), source),
   );

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { isChunkLoadError, retryFailedChunks } from '@/lib/load-chunk';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 interface Props {
   /** What the panel is, for the message: "Weather", "Traffic Cameras"… */
@@ -34,31 +34,50 @@ export class PanelBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    const { name, wholePage = false } = this.props;
-    const alert = (
-      <div
-        role="alert"
-        className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-      >
-        <p className="font-semibold">{t('app.panelError.title', { name })}</p>
-        <p className="mt-1">
-          {!wholePage
-            ? t('app.panelError.restWorks')
-            : this.state.codeMissing
-              ? t('app.panelError.checkConnection')
-              : t('app.panelError.ourSide')}
-        </p>
-        <Button
-          className="mt-2"
-          onClick={() => {
-            retryFailedChunks(); // a part whose code did not download gets it afresh
-            this.setState({ failed: false, codeMissing: false });
-          }}
-        >
-          {t('app.panelError.tryAgain')}
-        </Button>
-      </div>
+    return (
+      <PanelError
+        name={this.props.name}
+        wholePage={this.props.wholePage ?? false}
+        codeMissing={this.state.codeMissing}
+        onRetry={() => {
+          retryFailedChunks(); // a part whose code did not download gets it afresh
+          this.setState({ failed: false, codeMissing: false });
+        }}
+      />
     );
-    return wholePage ? <main className="mx-auto w-full max-w-xl px-4 py-10">{alert}</main> : alert;
   }
+}
+
+/** The message in a failed panel's place (a function, to read the words with `useT()`). */
+function PanelError({
+  name,
+  wholePage,
+  codeMissing,
+  onRetry,
+}: {
+  name: string;
+  wholePage: boolean;
+  codeMissing: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useT();
+  const alert = (
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
+      <p className="font-semibold">{t('app.panelError.title', { name })}</p>
+      <p className="mt-1">
+        {!wholePage
+          ? t('app.panelError.restWorks')
+          : codeMissing
+            ? t('app.panelError.checkConnection')
+            : t('app.panelError.ourSide')}
+      </p>
+      <Button className="mt-2" onClick={onRetry}>
+        {t('app.panelError.tryAgain')}
+      </Button>
+    </div>
+  );
+  return wholePage ? <main className="mx-auto w-full max-w-xl px-4 py-10">{alert}</main> : alert;
 }

@@ -30,7 +30,7 @@ import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout, snowCityOf } from '@/pages/layout/network-layout';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** What the page shows: the local map and counts, the live-status panel, the header's LIVE. */
@@ -76,6 +76,7 @@ export function DomainPage({
 }
 
 function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
+  const { t } = useT();
   useDocumentTitle(cityPageTitle(domain.city));
   const [mapState, setMapState] = useLocalMapState();
   const [requestedFilter, setFilter] = useState(NO_NEWS_FILTER);

@@ -12,7 +12,7 @@ import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/features/map/use-map-items';
 import { NearYou } from '@/features/location/near-you';
 import { PlaceSearch } from '@/features/location/place-search';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 export interface MetroMapBelowProps {
@@ -26,6 +26,7 @@ export interface MetroMapBelowProps {
  * card lists. Its own chunk: the first screen only needs the map.
  */
 export function MetroMapBelow({ layers, onOpen, onShow }: MetroMapBelowProps) {
+  const { t } = useT();
   return (
     <>
       <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -43,6 +44,7 @@ type PanelProps = Omit<MetroMapBelowProps, 'layers'>;
 
 // Memoised: a layer toggle re-renders the live numbers, which follow the layers, and nothing else.
 const PlacePanels = memo(function PlacePanels({ onOpen, onShow }: PanelProps) {
+  const { t } = useT();
   return (
     <>
       <PanelBoundary name={t('app.panel.findPlace')}>
@@ -56,6 +58,7 @@ const PlacePanels = memo(function PlacePanels({ onOpen, onShow }: PanelProps) {
 });
 
 const CardPanels = memo(function CardPanels({ onOpen }: Pick<PanelProps, 'onOpen'>) {
+  const { t } = useT();
   return (
     <>
       <PanelBoundary name={t('app.panel.forecast')}>

@@ -19,7 +19,7 @@ import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { LazyWeatherPolling } from './lazy-weather-polling';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { lazyChunk } from '@/lib/load-chunk';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 // Below the map, so not part of the first download (the bundle budget for `/`), and downloaded
 // after the first paint, never in front of it.
@@ -78,6 +78,7 @@ const QuietDetailsHost = memo(DetailsHost);
 
 /** The page's title: the same words for every state of the map. */
 const PageTitle = memo(function PageTitle() {
+  const { t } = useT();
   return (
     <header className="space-y-1">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">
@@ -103,6 +104,7 @@ const BelowTheMap = memo(function BelowTheMap({
   // Once the code is here, a state update renders it: alone, Suspense's retry is interruptible
   // work, which the clock's tick can restart again and again on a busy machine. The page's own
   // re-renders used to do this; memoised, nothing else re-renders this part.
+  const { t } = useT();
   const [, setArrived] = useState(false);
   useEffect(() => {
     if (!painted) return;
@@ -140,6 +142,7 @@ export function MetroMapPage() {
 }
 
 function MetroMapPageContent() {
+  const { t } = useT();
   const panel = usePanelHeight();
   const [view, setView] = useMapUrlState();
   const details = useLinkedDetails();

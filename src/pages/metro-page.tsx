@@ -12,7 +12,7 @@ import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 /** What the phone's page polls besides its view's feeds. */
 const PHONE_PAGE_FEEDS = [weatherAlertsFeed, snowEmergenciesFeed];
@@ -41,6 +41,7 @@ export function loadMetroPageView(): Promise<unknown> {
 
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */
 export function MetroPage() {
+  const { t } = useT();
   return useBreakpoint() === 'phone' ? (
     <PanelBoundary key="phone" name={t('app.panel.liveView')} wholePage>
       <FeedPolling feeds={PHONE_PAGE_FEEDS} />

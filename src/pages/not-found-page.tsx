@@ -1,9 +1,10 @@
 import AlertCircleIcon from 'lucide-react/icons/circle-exclamation-point';
 import { Link } from 'wouter';
 import { MessageScreen } from '@/components/message-screen';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 export function NotFoundPage() {
+  const { t } = useT();
   return (
     <MessageScreen>
       <div className="flex items-center gap-2">

@@ -1,8 +1,9 @@
 import { OfflineWaitNote } from '@/components/offline-wait-note';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 /** Shown for the moment a page's code is on its way (offline, until the connection is back). */
 export function RouteLoading() {
+  const { t } = useT();
   return (
     <div
       role="status"

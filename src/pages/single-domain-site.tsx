@@ -31,7 +31,7 @@ import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails } from '@/features/details/use-linked-details';
 import { MetroMap } from '@/features/map/metro-map';
 import { NetworkLayout } from '@/pages/layout/network-layout';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** What the city site shows: its local map, counts and news, and the header's LIVE. */
@@ -77,6 +77,7 @@ export function SingleDomainSite({
 }
 
 function CitySite({ domain }: { domain: OwnedDomain }) {
+  const { t } = useT();
   useDocumentTitle(cityPageTitle(domain.city));
   const domains = useOwnedDomains();
   const [mapState, setMapState] = useLocalMapState();

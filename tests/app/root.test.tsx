@@ -1,34 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { expect, test } from 'vitest';
-import { InActiveLanguage } from '@/app/root';
-import { t } from '@/i18n/translate';
-// The counter writes a later word ('app.close'), so it brings the later English as its readers do.
-import '@/i18n/english-later';
+import { afterEach, expect, test } from 'vitest';
+import { createQueryClient } from '@/api/query-client';
+import { Root } from '@/app/root';
 import { chooseLanguage } from '@/state/language';
+import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 
-function Counter() {
-  const [count, setCount] = useState(0);
-  return (
-    <button type="button" onClick={() => setCount(count + 1)}>
-      {t('app.close')} {count}
-    </button>
-  );
-}
+polyfillRadixSelect();
 
-test('a new language re-mounts what is below it, so no word of the old one stays', async () => {
-  const user = userEvent.setup();
-  render(
-    <InActiveLanguage>
-      <Counter />
-    </InActiveLanguage>,
-  );
-  await user.click(screen.getByRole('button', { name: 'Close 0' }));
-  expect(screen.getByRole('button', { name: 'Close 1' })).toBeInTheDocument();
+afterEach(async () => {
+  await act(() => chooseLanguage('en', false));
+  window.history.replaceState(null, '', '/');
+});
+
+test('a new language re-renders the site in it and re-mounts nothing', async () => {
+  window.history.replaceState(null, '', '/nowhere');
+  render(<Root client={createQueryClient()} site="hub" />);
+  const heading = await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' });
+  const home = screen.getByRole('link', { name: 'Go to the Twin Cities map' });
   await act(() => chooseLanguage('es', false));
-  // Re-mounted: its state starts over, and its words are the new language's.
-  const button = screen.getByRole('button');
-  expect(button).toHaveTextContent(/ 0$/);
-  expect(button).not.toHaveTextContent('Close');
+  // The same elements, now in Spanish: re-rendered, not replaced.
+  expect(heading).toBeInTheDocument();
+  expect(heading).not.toHaveTextContent('404 Page Not Found');
+  expect(home).toBeInTheDocument();
+  expect(home).not.toHaveTextContent('Go to the Twin Cities map');
+  expect(screen.getByRole('combobox', { name: /Idioma/ })).toHaveTextContent('Español');
 });

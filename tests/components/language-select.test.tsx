@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test, vi } from 'vitest';
-import { InActiveLanguage } from '@/app/root';
+import { LanguageProvider, useT } from '@/state/translator';
 import { LanguageSelect } from '@/components/language-select';
-import { t } from '@/i18n/translate';
 import { LANGUAGE_STORAGE_KEY } from '@/state/language';
 import { polyfillRadixSelect } from '../features/network/radix-jsdom';
 import { renderWithApp } from '../render';
@@ -16,16 +15,17 @@ polyfillRadixSelect();
 afterEach(() => localStorage.clear());
 
 function Words() {
+  const { t } = useT();
   return <p>{t('freshness.notYet')}</p>;
 }
 
 function renderControl() {
   const user = userEvent.setup();
   renderWithApp(
-    <InActiveLanguage>
+    <LanguageProvider>
       <LanguageSelect />
       <Words />
-    </InActiveLanguage>,
+    </LanguageProvider>,
   );
   return user;
 }
@@ -76,9 +76,9 @@ test('a language whose words cannot be loaded says so and stays in English', asy
 test('compact (the phone header) shows the chosen code, still named "Language"', async () => {
   const user = userEvent.setup();
   renderWithApp(
-    <InActiveLanguage>
+    <LanguageProvider>
       <LanguageSelect compact />
-    </InActiveLanguage>,
+    </LanguageProvider>,
   );
   const control = screen.getByRole('combobox', { name: 'Language' });
   expect(control).toHaveTextContent(/^EN$/);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
-import { InActiveLanguage } from '@/app/root';
+import { LanguageProvider } from '@/state/translator';
 import { NotFoundPage } from '@/pages/not-found-page';
 import { chooseLanguage } from '@/state/language';
 import { polyfillRadixSelect } from '../features/network/radix-jsdom';
@@ -30,9 +30,9 @@ test('an unknown path says so and links home to the map', async () => {
 test('the Language control is on it too, and the message reads in the language chosen', async () => {
   const user = userEvent.setup();
   renderWithApp(
-    <InActiveLanguage>
+    <LanguageProvider>
       <NotFoundPage />
-    </InActiveLanguage>,
+    </LanguageProvider>,
     { path: '/nowhere' },
   );
   await user.click(screen.getByRole('combobox', { name: 'Language' }));

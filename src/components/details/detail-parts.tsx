@@ -9,7 +9,8 @@ import {
 } from '@/words/labels';
 import type { CameraStatus, StationField, WeatherStation } from '@/domain/types';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { serverClockOffset } from '@/api/server-clock';
@@ -37,6 +38,7 @@ export function CameraStatusText({
 
 /** "Washington County": the feed's county name as sent, in the visitor's words around it. */
 export function CountyName({ county }: { county: string }) {
+  const { t } = useT();
   return <Trans text={t('county')} parts={{ county: <span lang="en">{county}</span> }} />;
 }
 
@@ -48,7 +50,7 @@ export const formatWind = (station: WeatherStation) =>
 export const formatVisibility = (station: WeatherStation) => visibilityLabel(station.visibilityMi);
 
 /** "Observed 2:14 PM (14 min ago)", or "No observation time" before any reading. */
-export function observedLabel(observedAt: string, now: number): string {
+export function observedLabel(t: Translate, observedAt: string, now: number): string {
   const time = formatTime(observedAt);
   if (!time) return t('cameras.weather.noObservationTime');
   // NWS's time against the server's clock: a device clock hours off makes no reading hours old.
@@ -57,7 +59,7 @@ export function observedLabel(observedAt: string, now: number): string {
 }
 
 /** "Dec 5, 2025, 9:14 AM"; '' when the time is unknown. */
-export function publishedLabel(publishedAt: string): string {
+export function publishedLabel(t: Translate, publishedAt: string): string {
   const date = formatDate(publishedAt);
   const time = formatTime(publishedAt);
   return date && time ? t('date.dateAndTime', { date, time }) : date || time;
@@ -65,6 +67,7 @@ export function publishedLabel(publishedAt: string): string {
 
 /** Marks a station value that is the spec's default because the reading was missing. */
 export function FallbackNote({ station, field }: { station: WeatherStation; field: StationField }) {
+  const { t } = useT();
   if (!station.fallbackFields.includes(field)) return null;
   return (
     <span className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
 import '@/i18n/english-later';
 
 /** A details body's facts: label and value pairs in two columns. */
@@ -17,6 +17,6 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 }
 
 /** A feed's value as sent, or "Not given" in the visitor's words when it is empty. */
-export function given(value: string): ReactNode {
+export function given(t: Translate, value: string): ReactNode {
   return value ? <span lang="en">{value}</span> : t('cameras.details.notGiven');
 }

@@ -1,11 +1,12 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { safeExternalUrl } from '@/domain/safe-url';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
 /** A new-tab link for a real http(s) url; otherwise says so (never a dead or script link). */
 export function NewsLink({ url, className }: { url: string | null; className?: string }) {
+  const { t } = useT();
   const href = safeExternalUrl(url);
   if (!href)
     return (

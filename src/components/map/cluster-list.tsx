@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { type MapItemRef } from '@/domain/map-kinds';
 import { markerName } from '@/words/map-kinds';
-import { tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 // The kinds' icons, not their views: this dialog loads with Radix, which must not pull the marker
 // layer's chunk along.
@@ -21,6 +21,7 @@ interface ClusterListProps {
  * opens its usual details dialog. Loaded on demand, with the dialog code.
  */
 export function ClusterList({ title, members, onChoose, onClose }: ClusterListProps) {
+  const { tp } = useT();
   return (
     <Dialog
       open

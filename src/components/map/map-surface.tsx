@@ -5,6 +5,7 @@ import MapPinIcon from 'lucide-react/icons/map-pin';
 import {
   Suspense,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -21,7 +22,7 @@ import type { MapLayers } from '@/domain/map-url-state';
 import { layerTransform, toSurface } from '@/domain/map-view';
 import { project, toPercent, type MapPoint } from '@/domain/projection';
 import type { LatLng } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -42,7 +43,11 @@ const RadarLayer = lazyChunk(() =>
 const CLOSE_UP_ZOOM = 2;
 
 interface HoverLabel {
+  /** The marker it names (its name is read from it again when it changes). */
+  marker: HTMLElement;
   text: string;
+  /** A point's label is its feed's title (English); a cluster's is the site's words. */
+  feedText: boolean;
   left: string;
   top: string;
 }
@@ -59,7 +64,9 @@ function hoverLabelOf(target: EventTarget): HoverLabel | null {
   if (!(target instanceof Element)) return null;
   const marker = target.closest<HTMLElement>('[data-label]');
   if (!marker?.dataset.label) return null;
-  return { text: marker.dataset.label, left: marker.style.left, top: marker.style.top };
+  const { label: text, clusterCount } = marker.dataset;
+  const { left, top } = marker.style;
+  return { marker, text, feedText: clusterCount === undefined, left, top };
 }
 
 /**
@@ -157,6 +164,7 @@ export function MapSurface({
   height,
   children,
 }: MapSurfaceProps) {
+  const { t } = useT();
   const { ref, size } = useSurfaceSize(hasPoints(items));
   const { view } = control;
   const gestures = useMapGestures(control);
@@ -175,6 +183,14 @@ export function MapSurface({
     [onPreload],
   );
   const hideHover = useCallback(() => setHover(null), []);
+  // A marker's name can change under its label (a new language, a refresh's new count): follow it.
+  const hoveredMarker = hover?.marker;
+  useEffect(() => {
+    if (!hoveredMarker) return;
+    const observer = new MutationObserver(() => setHover(hoverLabelOf(hoveredMarker)));
+    observer.observe(hoveredMarker, { attributes: true, attributeFilter: ['data-label'] });
+    return () => observer.disconnect();
+  }, [hoveredMarker]);
   // A marker reached with the keyboard but outside the visible part is brought to the middle.
   const onFocusMarker = (event: SyntheticEvent) => {
     showHover(event);
@@ -301,7 +317,8 @@ export function MapSurface({
               style={{ left: hover.left, top: hover.top }}
             >
               <span
-                lang="en"
+                lang={hover.feedText ? 'en' : undefined}
+                data-hover-label
                 className="absolute bottom-4 left-0 max-w-72 -translate-x-1/2 truncate rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow-lg"
               >
                 {hover.text}

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { type MapItemRef, type MarkerTone } from '@/domain/map-kinds';
 import { itemTitle, markerName } from '@/words/map-kinds';
 import { toPercent } from '@/domain/projection';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { kindView } from './kinds/kind-view';
 import type { OpenDetails } from './map-item-open';
@@ -37,6 +37,7 @@ export const Marker = memo(function Marker({
   pressed,
   marked = false,
 }: MarkerProps) {
+  const { t } = useT();
   const view = kindView(refItem.kind);
   return (
     <button

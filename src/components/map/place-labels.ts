@@ -1,6 +1,6 @@
 // Place names the maps write, and name clusters after, in [lat, lng] degrees. Apart from the
 // shapes in places.ts, so naming a cluster does not pull the whole geography into a first download.
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
 import type { GeoPoint } from './geography/geo-point';
 
 /** Where each downtown's name is written, by its city. */
@@ -10,7 +10,8 @@ export const DOWNTOWN_LABEL_POINTS = {
 } as const satisfies Record<string, GeoPoint>;
 
 /** "Downtown Minneapolis": a downtown's name in the active language (the city's stays as it is). */
-export const downtownName = (city: string): string => t('map.place.downtown', { city });
+export const downtownName = (t: Translate, city: string): string =>
+  t('map.place.downtown', { city });
 
 export interface MapLabel {
   text: string;

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import XIcon from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 export interface DialogProps {
@@ -26,6 +26,7 @@ export function Dialog({
   children,
   className,
 }: DialogProps) {
+  const { t } = useT();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>

@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import XIcon from 'lucide-react/icons/x';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/domain/constants';
 import type { ToastMessage } from './toast';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** The Radix part of the toasts, loaded the first time something is announced. */
@@ -13,6 +13,7 @@ export default function ToastView({
   message: ToastMessage | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}

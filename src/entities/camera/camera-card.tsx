@@ -8,7 +8,7 @@ import { CameraStatusText, CountyName } from '@/components/details/detail-parts'
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { directionLabel } from '@/words/labels';
 import type { Camera } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { CameraStill, CameraStillFrame, StillRefreshButton } from './camera-still';
 import { CameraStatusBadge } from './camera-status-badge';
@@ -65,6 +65,7 @@ function GridCard({ camera, onOpen, titleId }: CameraCardProps & { titleId: stri
 }
 
 function CompactCard({ camera, titleId }: CameraCardProps & { titleId: string }) {
+  const { t } = useT();
   const notReported = t('phone.traffic.notReported');
   // `lang` marks a value written as the feed sent it.
   const facts = [

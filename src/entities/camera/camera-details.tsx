@@ -5,7 +5,7 @@ import { useLatestCamera } from '@/components/details/feed-updates';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { Camera } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { CameraStill } from './camera-still';
 import { CopyCameraLinkButton } from './copy-camera-link-button';
@@ -13,6 +13,7 @@ import { FavouriteCameraToggle } from './favourite-camera-toggle';
 
 /** A camera's details: its live still, star and "Copy link", its road, direction, county and status. */
 function CameraDetails({ item: opened }: { item: Camera }) {
+  const { t } = useT();
   const camera = useLatestCamera(opened);
   return (
     <div className="space-y-4">
@@ -29,9 +30,9 @@ function CameraDetails({ item: opened }: { item: Camera }) {
       </div>
       <Facts
         rows={[
-          [t('cameras.details.highway'), given(camera.highway)],
-          [t('cameras.details.direction'), given(camera.direction)],
-          [t('cameras.details.county'), given(camera.county)],
+          [t('cameras.details.highway'), given(t, camera.highway)],
+          [t('cameras.details.direction'), given(t, camera.direction)],
+          [t('cameras.details.county'), given(t, camera.county)],
           [t('cameras.details.status'), <CameraStatusText key="status" status={camera.status} />],
         ]}
       />

@@ -10,7 +10,7 @@ import {
 } from '@/entities/camera/use-camera-still';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,7 @@ export type StillVariant = 'light' | 'dark';
 const AGE_TICK_MS = 5_000;
 
 function StillAge({ loadedAt }: { loadedAt: number }) {
+  const { t } = useT();
   const label = useTimeDerived(AGE_TICK_MS, (now) => stillAgeLabel(loadedAt, now));
   const online = useOnline();
   // Offline, a still can only be the copy kept on this device, taken at a time it does not carry.
@@ -28,6 +29,7 @@ function StillAge({ loadedAt }: { loadedAt: number }) {
 }
 
 function Unavailable({ variant }: { variant: StillVariant }) {
+  const { t } = useT();
   return variant === 'light' ? (
     <span className="flex size-full flex-col items-center justify-center gap-1 text-slate-200">
       <VideoOffIcon aria-hidden="true" className="size-7" />
@@ -57,6 +59,7 @@ export function CameraStillFrame({
   variant?: StillVariant;
   className?: string;
 }) {
+  const { t } = useT();
   const { attach, view, imageUrl, loadedAt, onImageLoad, onImageError, seen } = still;
   const unavailable = view === 'unavailable' || imageUrl === null;
   return (
@@ -127,6 +130,7 @@ export function StillRefreshButton({
   variant?: StillVariant;
   className?: string;
 }) {
+  const { t } = useT();
   if (!still.manual) return null;
   return (
     <Button

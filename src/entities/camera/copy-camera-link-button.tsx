@@ -2,7 +2,7 @@ import LinkIcon from 'lucide-react/icons/link';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useCameraLink } from '@/entities/camera/use-camera-link';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /**
@@ -10,6 +10,7 @@ import '@/i18n/english-later';
  * map view. Where the clipboard is refused, the toast shows the link to copy by hand.
  */
 export function CopyCameraLinkButton({ cameraId }: { cameraId: string }) {
+  const { t } = useT();
   const { shareUrl } = useCameraLink();
   const showToast = useToast();
   const copy = async () => {

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { MAX_FAVOURITE_CAMERAS } from '@/domain/favourite-cameras';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
-import { t, tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
@@ -33,6 +33,7 @@ export function FavouriteCameraToggle({
   describedBy,
   className,
 }: FavouriteCameraToggleProps) {
+  const { t, tp } = useT();
   const { isFavourite, toggle, full } = useFavouriteCameras();
   const fullNoteId = useId();
   const on = isFavourite(cameraId);

@@ -2,13 +2,14 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { canAddFavourite } from '@/domain/favourite-cameras';
 import { favouriteCameras, type FavouriteCamerasStore } from '@/entities/camera/favourite-cameras';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** The toast's title when this device cannot keep the visitor's cameras. */
-export const notKeptTitle = () => t('cameras.favourite.notKeptTitle');
+export const notKeptTitle = (t: Translate) => t('cameras.favourite.notKeptTitle');
 /** The toast's words under `notKeptTitle`. */
-export const notKeptDescription = () => t('cameras.favourite.notKeptDescription');
+export const notKeptDescription = (t: Translate) => t('cameras.favourite.notKeptDescription');
 
 export interface FavouriteCameras {
   /** In the order the visitor added them. */
@@ -30,14 +31,15 @@ export function useFavouriteCameras(
 ): FavouriteCameras {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const showToast = useToast();
+  const { t } = useT();
   const { ids, persistent } = snapshot;
   const isFavourite = useCallback((id: string) => ids.includes(id), [ids]);
   const toggle = useCallback(
     (id: string) => {
       store.toggle(id);
-      if (store.claimNotKeptNotice()) showToast(notKeptTitle(), notKeptDescription());
+      if (store.claimNotKeptNotice()) showToast(notKeptTitle(t), notKeptDescription(t));
     },
-    [store, showToast],
+    [store, showToast, t],
   );
   return { ids, isFavourite, toggle, persistent, full: !canAddFavourite(ids) };
 }

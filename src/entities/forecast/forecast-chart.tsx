@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { type ForecastPeriod } from '@/domain/forecast';
 import { hourLabel } from '@/words/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 // Colours as SVG attributes: this chart's own, kept out of the site's one stylesheet.
@@ -41,6 +41,7 @@ export function ForecastChart({
   hours: readonly ForecastPeriod[];
   tone: keyof typeof TONES;
 }) {
+  const { t } = useT();
   const look = TONES[tone];
   const { ref, width } = useWidth();
   const chart = chartGeometry(hours, width);

@@ -15,7 +15,8 @@ import type { LatLng } from '@/domain/types';
 import { offlineFreshnessLabel } from '@/words/offline';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { Trans } from '@/components/trans';
 import { cn } from '@/lib/cn';
@@ -53,7 +54,7 @@ const TONES = {
 export type ForecastTone = keyof typeof TONES;
 
 /** "Forecast issued 1:08 PM", with the weekday when it was not issued today. */
-function issuedLabel(updateTime: string, nowMs: number): string {
+function issuedLabel(t: Translate, updateTime: string, nowMs: number): string {
   const issued = new Date(updateTime);
   const sameDay = issued.toDateString() === new Date(nowMs).toDateString();
   const time = formatTime(updateTime);
@@ -64,10 +65,12 @@ function issuedLabel(updateTime: string, nowMs: number): string {
 
 /** After a percentage, for screen readers: "20%" is read "20% chance of precipitation". */
 function ChanceWords() {
+  const { t } = useT();
   return <span className="sr-only"> {t('weather.forecast.chanceOfPrecipitation')}</span>;
 }
 
 function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) {
+  const { t } = useT();
   const look = TONES[tone];
   const chance = precipitationLabel(hour.precipitationPercent);
   return (
@@ -94,6 +97,7 @@ function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) 
 }
 
 function PeriodItem({ period, tone }: { period: ForecastPeriod; tone: ForecastTone }) {
+  const { t } = useT();
   const look = TONES[tone];
   const nameId = useId();
   const chance = precipitationLabel(period.precipitationPercent);
@@ -158,6 +162,7 @@ export interface ForecastPanelProps {
 }
 
 export function ForecastPanel({ position, place, tone = 'light', className }: ForecastPanelProps) {
+  const { t } = useT();
   const look = TONES[tone];
   const headingId = useId();
   const feed = useForecast(position);
@@ -207,7 +212,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
         <>
           <p className={cn('mt-2 text-sm', look.muted)}>
             {timestampOf(forecast.updateTime)
-              ? issuedLabel(forecast.updateTime, now)
+              ? issuedLabel(t, forecast.updateTime, now)
               : t('weather.forecast.issueTimeMissing')}
           </p>
           {!online && feed.updatedAt ? (

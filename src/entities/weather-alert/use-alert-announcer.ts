@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { announcement } from '@/words/weather-alert-text';
 import { alertsToAnnounce, type WeatherAlert } from '@/domain/weather-alerts';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
-import { tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 interface Announcer {
@@ -18,6 +18,7 @@ interface Announcer {
  * those that arrive while live updates are paused are never announced (WCAG 2.2.2).
  */
 export function useAlertAnnouncer(alerts: readonly WeatherAlert[] | undefined): string {
+  const { tp } = useT();
   const { paused } = useLiveUpdates();
   const [state, setState] = useState<Announcer>({ seen: undefined, announced: null, message: '' });
   if (alerts !== state.seen) {

@@ -7,7 +7,8 @@ import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/words/we
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
 import { SEVERITY_BADGE, SEVERITY_LOOK } from './alert-tones';
@@ -25,7 +26,7 @@ interface WeatherAlertBannerProps {
 }
 
 /** "last checked 3:05 PM"; null before any check worked (the failure then speaks alone). */
-const checkedLabel = (checkedAt: number) =>
+const checkedLabel = (t: Translate, checkedAt: number) =>
   checkedAt > 0 ? t('weather.alert.lastChecked', { time: timeOfDay(new Date(checkedAt)) }) : null;
 
 /**
@@ -34,11 +35,12 @@ const checkedLabel = (checkedAt: number) =>
  * says so, with the time of the last good one (and its alerts, marked as possibly out of date).
  */
 export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherAlertBannerProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const first = alerts[0];
   const look = ALERT_TONES[tone];
-  const checked = checkedLabel(checkedAt);
+  const checked = checkedLabel(t, checkedAt);
   if (!first) {
     return (
       <p

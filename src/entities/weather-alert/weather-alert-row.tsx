@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { lazyChunk } from '@/lib/load-chunk';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,7 @@ const WeatherAlertBanner = lazyChunk(() =>
  * of alerts is said in words, never left to a missing banner.
  */
 export function WeatherAlertRow({ county, tone }: { county: string | null; tone: AlertTone }) {
+  const { t } = useT();
   const { alerts, failed, checkedAt, pending } = useActiveAlerts(county);
   const message = useAlertAnnouncer(alerts);
   const look = ALERT_TONES[tone];

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ALERT_TONES, type AlertTone } from './alert-row-tones';
@@ -28,6 +28,7 @@ export function WeatherAlertSlot({
   tone = 'light',
   className,
 }: WeatherAlertSlotProps) {
+  const { t } = useT();
   const painted = useFirstPaintDone();
   const look = ALERT_TONES[tone];
   const checking = (

@@ -8,7 +8,7 @@ import {
   urgencyLabel,
 } from '@/words/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
-import { t, tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { SEVERITY_BADGE } from './alert-tones';
@@ -31,6 +31,7 @@ function capFact(
 }
 
 function AlertArticle({ alert }: { alert: WeatherAlert }) {
+  const { t } = useT();
   // [label, value, whether the value is NWS's own words (shown in English, as sent)]
   const facts: [string, string, boolean][] = [
     [t('weather.alertsDialog.issued'), alertTimeLabel(alert.sent), false],
@@ -111,6 +112,7 @@ export function WeatherAlertsDialog({
   stale: boolean;
   onClose: () => void;
 }) {
+  const { t, tp } = useT();
   return (
     <Dialog
       open

@@ -1,9 +1,10 @@
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Link } from 'wouter';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 export function DomainBreadcrumb({ city }: { city: string }) {
+  const { t } = useT();
   return (
     <nav aria-label={t('city.breadcrumb.label')}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">

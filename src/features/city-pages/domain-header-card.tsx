@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { brandTextOn, textOnBrand } from '@/domain/contrast';
 import { capitalise } from '@/domain/display-text';
 import type { OwnedDomain } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { Trans } from '@/components/trans';
@@ -18,6 +18,7 @@ interface DomainHeaderCardProps {
 
 /** The city's title: brand dot, "{city} Local News", description, county and category badges. */
 export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCardProps) {
+  const { t } = useT();
   const brand = domain.brandColor;
   return (
     <section

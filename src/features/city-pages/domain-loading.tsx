@@ -1,8 +1,9 @@
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { OfflineWaitNote } from '@/components/offline-wait-note';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 export function DomainLoading() {
+  const { t } = useT();
   return (
     <main aria-busy="true" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
       <div role="status" className="flex flex-col items-center gap-3 text-center">

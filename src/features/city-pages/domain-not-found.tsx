@@ -5,7 +5,7 @@ import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { truncate } from '@/domain/display-text';
 import { pageTitle } from '@/words/document-title';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { useDocumentTitle } from './use-document-title';
 
@@ -26,6 +26,7 @@ export function DomainNotFound({
   onRetry,
   onReturn,
 }: DomainNotFoundProps) {
+  const { t } = useT();
   useDocumentTitle(pageTitle(t('city.notFound.title')));
   return (
     <MessageScreen>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
@@ -55,6 +55,7 @@ export function FilterPanel({
   filter,
   onFilterChange,
 }: FilterPanelProps) {
+  const { t } = useT();
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <section aria-labelledby="map-layers-title">

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions } from '@/domain/news-selection';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
 import { KIND_WORDS } from '@/words/map-kinds';
@@ -30,7 +31,7 @@ const ROWS = MAP_KIND_LIST.map((kind) => {
     label: localLabel,
     icon: KIND_ICON[kind],
     /** What the filter shows, in the language of the moment. */
-    detail: ({ shown, failed }: LocalKindCount) =>
+    detail: (t: Translate, { shown, failed }: LocalKindCount) =>
       shown !== null
         ? localCount(shown)
         : failed
@@ -50,6 +51,7 @@ export function LocalDataPanel({
   category,
   onCategoryChange,
 }: LocalDataPanelProps) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="local-data-title"
@@ -62,7 +64,7 @@ export function LocalDataPanel({
         {ROWS.map(({ key, kind, label: labelOf, icon: RowIcon, detail }) => {
           const on = layers[key];
           const label = labelOf();
-          const line = detail(counts[kind]);
+          const line = detail(t, counts[kind]);
           return (
             <li key={key} className="flex items-center gap-3">
               <RowIcon aria-hidden="true" className="size-5 shrink-0 text-slate-600" />

@@ -5,7 +5,7 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { Badge } from '@/components/ui/badge';
 import { newsDateLabel } from '@/words/display-text';
 import type { NewsItem } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { NewsFeedStatus, type NewsFeedState } from './news-feed-status';
 
@@ -40,6 +40,7 @@ interface LocalNewsListProps {
 }
 
 function StoryTitle({ item, linksOut }: { item: NewsItem; linksOut: boolean }) {
+  const { t } = useT();
   if (!linksOut || !item.url) return <span lang="en">{item.title}</span>;
   return (
     <a
@@ -57,6 +58,7 @@ function StoryTitle({ item, linksOut }: { item: NewsItem; linksOut: boolean }) {
 
 /** A city page's local news: "Recent Local News" (domain page) or "Latest Local News" (city host). */
 export function LocalNewsList({ variant, items, feed }: LocalNewsListProps) {
+  const { t } = useT();
   const look = VARIANTS[variant];
   const idPrefix = useId();
   return (

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { networkBarLinks, type SiteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { NetworkSitesDialog } from './network-sites-dialog';
 
@@ -20,6 +20,7 @@ interface NetworkBarProps {
 }
 
 function LinkGroup({ label, links }: { label: string; links: SiteLink[] }) {
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-2">
@@ -43,6 +44,7 @@ function LinkGroup({ label, links }: { label: string; links: SiteLink[] }) {
 
 /** The city host's bar: the hub, where this city sits, its county neighbours and nearby sites. */
 export function NetworkBar({ domain, domains, hubUrl }: NetworkBarProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const { siblings, nearby } = domains
     ? networkBarLinks(domain, domains)

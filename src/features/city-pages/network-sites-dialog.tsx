@@ -2,7 +2,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { groupDomainsByCounty } from '@/domain/network';
 import { siteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 interface NetworkSitesDialogProps {
@@ -21,6 +21,7 @@ export function NetworkSitesDialog({
   domains,
   hubUrl,
 }: NetworkSitesDialogProps) {
+  const { t } = useT();
   const groups = groupDomainsByCounty(domains);
   return (
     <Dialog

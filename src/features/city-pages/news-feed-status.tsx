@@ -2,7 +2,7 @@ import AlertTriangleIcon from 'lucide-react/icons/triangle-exclamation-point';
 import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { Button } from '@/components/ui/button';
 import { FEED_MESSAGES } from '@/words/labels';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** What a city page's news list needs to know of the news feed. */
@@ -17,6 +17,7 @@ export interface NewsFeedState {
 
 /** Loading and first-load failure of the news feed; null once there is data to show. */
 export function NewsFeedStatus({ feed }: { feed: NewsFeedState }) {
+  const { t } = useT();
   if (feed.pending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-sm text-slate-600">

@@ -2,7 +2,7 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import HomeIcon from 'lucide-react/icons/house';
 import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import { useId } from 'react';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 const linkClass =
@@ -13,6 +13,7 @@ const linkClass =
  * tab (the footer's pair says it the same way), so their names stay the contract's words.
  */
 export function SiteLinks({ hubUrl }: { hubUrl: string }) {
+  const { t } = useT();
   const hintId = useId();
   return (
     <>

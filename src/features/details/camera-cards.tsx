@@ -9,7 +9,7 @@ import { firstItems } from '@/domain/map-items';
 import { myCameras } from '@/entities/camera/my-cameras';
 import type { Camera } from '@/domain/types';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { CardMessage, CardRegion, type OpenCard } from '@/components/card-parts';
 
@@ -28,6 +28,7 @@ function CameraCard({ camera, onOpen }: { camera: Camera; onOpen: OpenCard }) {
 
 /** A favourite the feed no longer lists: kept, said so, and removable. */
 function MissingCameraCard({ id }: { id: string }) {
+  const { t } = useT();
   const titleId = useId();
   return (
     <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
@@ -45,6 +46,7 @@ function MissingCameraCard({ id }: { id: string }) {
 
 /** "Traffic Cameras": the first six cameras of the feed. */
 export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
+  const { t } = useT();
   const feed = useCameras();
   const cameras = firstItems(feed.data, CAPS.metroCameraCards);
   return (
@@ -73,6 +75,7 @@ export function CameraCards({ onOpen }: { onOpen: OpenCard }) {
  * while there are none. A favourite is called missing only when a feed that did answer lacks it.
  */
 export function MyCameraCards({ onOpen }: { onOpen: OpenCard }) {
+  const { t } = useT();
   const { ids } = useFavouriteCameras();
   const feed = useCameras();
   if (ids.length === 0) return null;

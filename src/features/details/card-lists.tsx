@@ -14,7 +14,7 @@ import { FEED_MESSAGES, IMPACT_LABEL } from '@/words/labels';
 import { firstItems } from '@/domain/map-items';
 import type { NewsItem, WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import {
   CardButton,
@@ -35,11 +35,13 @@ import {
 
 /** "Observed 6:47 PM (24 min ago)": only this line re-renders as the minutes pass. */
 function ObservedAt({ iso }: { iso: string }) {
-  const label = useTimeDerived(15_000, (now) => observedLabel(iso, now));
+  const { t } = useT();
+  const label = useTimeDerived(15_000, (now) => observedLabel(t, iso, now));
   return <span className="block">{label}</span>;
 }
 
 function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: OpenCard }) {
+  const { t } = useT();
   return (
     <CardButton
       title={station.name}
@@ -89,6 +91,7 @@ function WeatherCard({ station, onOpen }: { station: WeatherStation; onOpen: Ope
 
 /** "Weather Stations": all five NWS stations (fallback values marked). */
 export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
+  const { t } = useT();
   const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const shown = firstItems(stations, METRO_WEATHER_CARDS);
   return (
@@ -107,12 +110,13 @@ export function WeatherCards({ onOpen }: { onOpen: OpenCard }) {
 const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
 
 function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
+  const { t } = useT();
   return (
     <CardButton
       title={item.title}
       meta={joinParts([
         item.source && <span lang="en">{item.source}</span>,
-        publishedLabel(item.publishedAt),
+        publishedLabel(t, item.publishedAt),
       ])}
       onClick={(opener) => onOpen({ kind: 'news', item }, opener)}
     >
@@ -134,6 +138,7 @@ function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard }) {
 
 /** "Local News": the first six stories of the feed. */
 export function NewsCards({ onOpen }: { onOpen: OpenCard }) {
+  const { t } = useT();
   const feed = useNews();
   const news = firstItems(feed.data, CAPS.metroNewsCards);
   return (

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import type { MapItemRef } from '@/domain/map-items';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { retryableLazy, sharedChunk } from '@/lib/load-chunk';
 
 const loadDialog = sharedChunk(() =>
@@ -29,6 +29,7 @@ export function DetailsHost({
   opened: OpenedDetails | null;
   onClose: () => void;
 }) {
+  const { t } = useT();
   if (!opened) return null;
   return (
     <PanelBoundary name={t('map.details.panelName')}>

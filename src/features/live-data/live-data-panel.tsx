@@ -15,7 +15,7 @@ import {
   type MapLayers,
 } from '@/domain/map-kinds';
 import { kindWords } from '@/words/map-kinds';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 interface StatProps {
@@ -28,6 +28,7 @@ interface StatProps {
 }
 
 function Stat({ icon, label, value, detail, hidden, freshness }: StatProps) {
+  const { t } = useT();
   return (
     <div className="py-3 pl-8">
       <dt className="relative text-sm text-slate-700">
@@ -59,6 +60,7 @@ function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNod
 
 /** Live counts of what the map draws, with each feed's last update. */
 export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapLayers }) {
+  const { t } = useT();
   const headingId = useId();
   // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
   // that brings the same data re-renders those lines, not the panel.

@@ -21,7 +21,7 @@ import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
@@ -87,6 +87,7 @@ function NoReference({
   geolocation: GeolocationState;
   onLocate: () => void;
 }) {
+  const { t } = useT();
   if (geolocation === 'pending')
     return <p className="text-sm text-slate-700">{t('map.nearYou.finding')}</p>;
   if (geolocation === 'prompt')
@@ -113,6 +114,7 @@ export function NearYou({
   onOpen: (ref: MapItemRef, opener: HTMLElement | null) => void;
   onShow: (place: Place) => void;
 }) {
+  const { t } = useT();
   const headingId = useId();
   const { position, geolocation, selectedCity, requestLocation } = useVisitor();
   // Read up front, not only in the branches that use them: TanStack re-renders a component that has

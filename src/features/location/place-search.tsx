@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';
 import { placeDetail } from '@/words/place-search';
 import type { Camera, City } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 const NO_CITIES: City[] = [];
@@ -17,6 +17,7 @@ const NO_CAMERAS: Camera[] = [];
 const POPULAR_COUNT = 6;
 
 function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) => void }) {
+  const { t } = useT();
   return (
     <Button
       variant="ghost"
@@ -38,6 +39,7 @@ function PlaceButton({ place, onShow }: { place: Place; onShow: (place: Place) =
 
 /** Search a city, station or camera by name and show it in the middle of the map. */
 export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
+  const { t } = useT();
   const inputId = useId();
   const headingId = useId();
   const cities = useCities();

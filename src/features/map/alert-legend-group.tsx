@@ -1,11 +1,12 @@
 import { Trans } from '@/components/trans';
 import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { Entry, Group } from './legend-parts';
 
 /** The legend's "Weather alerts" group, while an alert is in force over the map's area. */
 export function AlertLegendGroup({ county }: { county: string | null }) {
+  const { t } = useT();
   const counties = Object.keys(useAlertLevels(county));
   if (counties.length === 0) return null;
   return (

@@ -17,7 +17,7 @@ import {
   type MapStyle,
   type MapViewMode,
 } from '@/domain/map-url-state';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { ToggleButton, ToggleGroup } from './toggle-button';
 
@@ -69,6 +69,7 @@ export function MapControls({
   resetLabel,
   className,
 }: MapControlsProps) {
+  const { t } = useT();
   const listMode = viewMode === 'list';
   return (
     <div className={cn('flex flex-wrap items-end gap-x-4 gap-y-3', className)}>

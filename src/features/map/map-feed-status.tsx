@@ -1,11 +1,12 @@
 import { MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
 import { kindWords } from '@/words/map-kinds';
 import { useNow } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import type { MapItemsResult } from './use-map-items';
 
 /** One feed's loading line, or one line for all of them ("Loading traffic cameras and news…"). */
-function loadingLine(loading: readonly (() => string)[]): string {
+function loadingLine(t: Translate, loading: readonly (() => string)[]): string {
   if (loading.length === 0) return '';
   return loading.length === 1 ? loading[0]!() : t('map.feed.loadingAll');
 }
@@ -15,6 +16,7 @@ function loadingLine(loading: readonly (() => string)[]): string {
  * while they load, and each feed's failure (with or without its last data) for the layers shown.
  */
 export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers: MapLayers }) {
+  const { t } = useT();
   // The failures' ages ("positions from 3 min ago"), re-read every 15 s.
   const now = useNow(15_000);
   const loading: (() => string)[] = [];
@@ -39,7 +41,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
     >
       {loading.length ? (
         <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
-          {loadingLine(loading)}
+          {loadingLine(t, loading)}
         </span>
       ) : null}
       {failed.map((message) => (

@@ -10,7 +10,8 @@ import { MAP_KIND_LIST, type MapKind } from '@/domain/map-kinds';
 import { KIND_WORDS } from '@/words/map-kinds';
 import { CAMERA_STATUS_LOOK, IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { lazyChunk } from '@/lib/load-chunk';
 import { Entry, Group } from './legend-parts';
 
@@ -36,7 +37,9 @@ const dot = (colour: string, icon?: ReactNode) =>
 const ROW = 'flex flex-wrap gap-x-4 gap-y-1';
 
 /** Each map kind's group: its title and its markers' looks, in the language of the moment. */
-const legend = (): Record<MapKind, { title: string; className?: string; entries: ReactNode }> => ({
+const legend = (
+  t: Translate,
+): Record<MapKind, { title: string; className?: string; entries: ReactNode }> => ({
   camera: {
     title: KIND_WORDS.camera.layerLabel,
     className: ROW,
@@ -120,8 +123,9 @@ export function MapLegend({
   /** A city page's county (only its alerts); null: the metro. */
   alertCounty?: string | null;
 }) {
+  const { t } = useT();
   const painted = useFirstPaintDone();
-  const groups = legend();
+  const groups = legend(t);
   return (
     <section
       aria-label={t('map.legend.region')}

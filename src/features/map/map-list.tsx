@@ -14,7 +14,7 @@ import { KIND_WORDS, describeItem, itemTitle, markerName } from '@/words/map-kin
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** The detail line: its parts joined by " · ", the feed's words marked as English. */
@@ -40,6 +40,8 @@ const Row = memo(function Row<K extends Kind>({
   item: ItemOf<K>;
   onOpen: OpenDetails;
 }) {
+  // Its words come from words/: reading the language re-renders this memoised row in a new one.
+  useT();
   const id = useId();
   const entry = refOf(kind, item);
   return (
@@ -74,6 +76,7 @@ function Section<K extends Kind>({
   entries: Placed<ItemOf<K>>[];
   onOpen: OpenDetails;
 }) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="min-w-0">
@@ -103,6 +106,7 @@ export const MapList = memo(function MapList({
   layers: MapLayers;
   onOpen: OpenDetails;
 }) {
+  const { t } = useT();
   const shown = MAP_KIND_LIST.filter((kind) => layers[MAP_KINDS[kind].layer]).map((kind) => (
     <Section
       key={MAP_KINDS[kind].layer}

@@ -14,7 +14,7 @@ import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
 import { usePanelHeight } from '@/hooks/use-panel-height';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import { useVisitor } from '@/state/visitor';
@@ -88,10 +88,12 @@ export function MetroMap({
   onOpenDetails,
   onPreloadDetails,
   height,
-  label = t('map.region'),
+  label: ownLabel,
   id = 'map',
   className,
 }: MetroMapProps) {
+  const { t } = useT();
+  const label = ownLabel ?? t('map.region');
   const panel = usePanelHeight();
   const mode = domain ? 'local' : 'metro';
   const mapItems = useMapItems({ mode, domain, newsFilter });

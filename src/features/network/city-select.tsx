@@ -5,10 +5,11 @@ import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useVisitor } from '@/state/visitor';
 import { ALL_CITIES_VALUE, cityFromValue, cityOptionGroups, cityValue } from './city-options';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 /** "Select city": drives the visitor's chosen city (null = All Cities) for the whole site. */
 export function CitySelect({ className }: { className?: string }) {
+  const { t } = useT();
   const { data: cities, failure } = useCities();
   const { selectedCity, setSelectedCity } = useVisitor();
   const toast = useToast();
@@ -22,7 +23,7 @@ export function CitySelect({ className }: { className?: string }) {
       { label: t('app.city.major'), options: inEnglish(major) },
       { label: t('app.city.other'), options: inEnglish(other) },
     ].filter((group) => group.options.length > 0);
-  }, [cities]);
+  }, [cities, t]);
   const known = groups.some((group) =>
     group.options.some((option) => option.value === cityValue(selectedCity ?? '')),
   );

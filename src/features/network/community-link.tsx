@@ -5,7 +5,7 @@ import { config } from '@/config';
 import { isHubHost } from '@/domain/hosts';
 import { domainSiteUrl } from '@/domain/safe-url';
 import type { OwnedDomain } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** On the hub a community is its local page; on a city host every path is that city, so link out. */
@@ -22,6 +22,7 @@ export function CommunityLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useT();
   if (onHub()) {
     return (
       <Link href={`/domain/${encodeURIComponent(domain.domain)}`} className={className}>

@@ -6,10 +6,11 @@ import { textOnBrand } from '@/domain/contrast';
 import { groupDomainsByCounty } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 import { Trans } from '@/components/trans';
-import { t, tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 function DomainCard({ domain }: { domain: OwnedDomain }) {
+  const { t } = useT();
   return (
     <li className="flex min-w-0 flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -53,6 +54,7 @@ function DomainCard({ domain }: { domain: OwnedDomain }) {
 
 /** "Select Your Local News Site": every site, grouped under its county. */
 export function DomainChooser() {
+  const { t, tp } = useT();
   const headingId = useId();
   const { data: domains, pending, failure } = useOwnedDomains();
   const groups = domains ? groupDomainsByCounty(domains) : [];

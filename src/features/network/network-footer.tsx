@@ -8,7 +8,7 @@ import { countDomainsInCounty, footerCommunities } from '@/domain/network';
 import type { OwnedDomain } from '@/domain/types';
 import { CommunityLink } from './community-link';
 import { Trans } from '@/components/trans';
-import { t, tp } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 export interface NetworkFooterProps {
@@ -36,6 +36,7 @@ function ParentLink({ children, hintId }: { children: string; hintId: string }) 
 
 /** The network footer: county badge, other local communities, parent-site links, copyright. */
 export function NetworkFooter({ currentDomain = null, fallbackCounty = null }: NetworkFooterProps) {
+  const { t, tp } = useT();
   const listId = useId();
   const hintId = useId();
   const { data: domains, pending, failure } = useOwnedDomains();

@@ -16,7 +16,7 @@ import { SuggestionPlaceholder } from './suggestion-placeholder';
 import { reasonText, type SuggestionReason } from './suggestion';
 import { useSuggestion } from './use-suggestion';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 interface SuggestionCardViewProps {
@@ -27,6 +27,7 @@ interface SuggestionCardViewProps {
 
 /** The card itself: the suggested site, why, "Visit", "Maybe Later" and "Close". */
 export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCardViewProps) {
+  const { t } = useT();
   const headingId = useId();
   const href = domainSiteUrl(domain.domain);
   return (
@@ -61,7 +62,7 @@ export function SuggestionCardView({ domain, reason, onDismiss }: SuggestionCard
                 {domain.description}
               </p>
             ) : null}
-            <p className="mt-1 text-sm text-slate-600">{reasonText(reason)}</p>
+            <p className="mt-1 text-sm text-slate-600">{reasonText(t, reason)}</p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -126,6 +127,7 @@ export interface SuggestionCardProps {
 
 /** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
 export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
+  const { t } = useT();
   const suggestion = useSuggestion();
   const { pending } = useOwnedDomains();
   const { selectedCity, geolocation } = useVisitor();

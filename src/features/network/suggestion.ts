@@ -1,6 +1,6 @@
 import { nearestDomainWithin, suggestDomain, type SuggestionInput } from '@/domain/suggest';
 import type { OwnedDomain } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
 import '@/i18n/english-later';
 
 export type SuggestionReason = 'city' | 'nearby' | 'metro';
@@ -18,7 +18,7 @@ const REASON_KEY = {
 } as const satisfies Record<SuggestionReason, string>;
 
 /** Why the site was suggested, in the active language. */
-export const reasonText = (reason: SuggestionReason) => t(REASON_KEY[reason]);
+export const reasonText = (t: Translate, reason: SuggestionReason) => t(REASON_KEY[reason]);
 
 const normalise = (text: string) => text.trim().toLowerCase();
 

@@ -1,9 +1,10 @@
 import { cn } from '@/lib/cn';
 import { useConnection } from './use-connection';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 /** "LIVE" in green or "OFFLINE" in red: the words carry the state, the colour only repeats it. */
 export function ConnectionIndicator({ className }: { className?: string }) {
+  const { t } = useT();
   const live = useConnection() === 'live';
   return (
     <span

@@ -4,11 +4,12 @@ import { cn } from '@/lib/cn';
 import { SystemStatusPart } from './system-status-part';
 import { TransitPart } from './transit-part';
 import { WeatherPart } from './weather-part';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 /** System Status, Weather and Transit side by side; each part fails on its own. */
 export function LiveStatusPanel({ className }: { className?: string }) {
+  const { t } = useT();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-7xl px-4', className)}>

@@ -8,7 +8,7 @@ import type { ServiceDisplayState } from '@/domain/system-status';
 import { summariseSystemStatus } from '@/words/system-status';
 import { cn } from '@/lib/cn';
 import { StatusMessage, StatusPart } from './status-part';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
 const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: string }> = {
@@ -18,6 +18,7 @@ const SERVICE_LOOK: Record<ServiceDisplayState, { icon: LucideIcon; className: s
 };
 
 export function SystemStatusPart() {
+  const { t } = useT();
   const feed = useSystemStatus();
   const summary = feed.data ? summariseSystemStatus(feed.data) : null;
   return (

@@ -9,29 +9,30 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { cn } from '@/lib/cn';
 import { startLabel } from './start-label';
 import { StatusMessage, StatusPart } from './status-part';
-import { t } from '@/i18n/translate';
+import type { TextKey } from '@/i18n/catalogs/en';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { Trans } from '@/components/trans';
 
 /** Each severity has its own words, icon, border and badge, so none relies on colour alone. */
 const SEVERITY_LOOK: Record<
   TransitSeverity,
-  { label: () => string; icon: LucideIcon; card: string; badge: string }
+  { label: TextKey; icon: LucideIcon; card: string; badge: string }
 > = {
   severe: {
-    label: () => t('app.status.transit.severe'),
+    label: 'app.status.transit.severe',
     icon: OctagonAlertIcon,
     card: 'border-l-4 border-red-600 bg-red-50',
     badge: 'bg-red-700 text-white',
   },
   warning: {
-    label: () => t('app.status.transit.warning'),
+    label: 'app.status.transit.warning',
     icon: TriangleAlertIcon,
     card: 'border-l-4 border-dashed border-amber-500 bg-amber-50',
     badge: 'bg-amber-200 text-amber-950',
   },
   other: {
-    label: () => t('app.status.transit.info'),
+    label: 'app.status.transit.info',
     icon: InfoIcon,
     card: 'border-l-4 border-dotted border-blue-500 bg-blue-50',
     badge: 'bg-blue-100 text-blue-900',
@@ -39,9 +40,10 @@ const SEVERITY_LOOK: Record<
 };
 
 function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
+  const { t } = useT();
   const look = SEVERITY_LOOK[alert.severity];
   const Icon = look.icon;
-  const started = startLabel(alert.startTime, now);
+  const started = startLabel(t, alert.startTime, now);
   return (
     <li data-severity={alert.severity} className={cn('rounded-md px-3 py-2', look.card)}>
       <div className="flex flex-wrap items-center gap-2">
@@ -52,7 +54,7 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
           )}
         >
           <Icon aria-hidden="true" className="size-3.5" />
-          {look.label()}
+          {t(look.label)}
         </span>
         {alert.route ? (
           <span className="text-sm font-semibold text-slate-900">
@@ -81,6 +83,7 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
 }
 
 export function TransitPart() {
+  const { t } = useT();
   const { data, pending, failure } = useTransit();
   // Only to tell "today" from another day: midnight of today, which changes once a day, so the
   // part re-renders then and not at every minute's tick.

@@ -2,7 +2,7 @@ import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { StatusMessage, StatusPart } from './status-part';
 
@@ -14,6 +14,7 @@ function Reading({
   value: number | null;
   unit: 'unit.temperature' | 'unit.wind' | 'unit.humidity';
 }) {
+  const { t } = useT();
   if (value === null)
     return (
       <>
@@ -25,6 +26,7 @@ function Reading({
 }
 
 function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
+  const { t } = useT();
   return (
     <li className="rounded-md bg-slate-50 px-3 py-2">
       <div className="flex items-start justify-between gap-3">
@@ -67,6 +69,7 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
 }
 
 export function WeatherPart() {
+  const { t } = useT();
   const { data, pending, failure } = useServerWeather();
   return (
     <StatusPart

@@ -8,7 +8,7 @@ import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 // Below the fold, so kept out of the first download.
 const NetworkSections = lazyChunk(() =>
@@ -66,6 +66,7 @@ export function NetworkLayout({
   snowCity = mode === 'domain' ? (domain ? snowCityOf(domain) : undefined) : null,
 }: NetworkLayoutProps) {
   // The network page's card is held a place until it is known (a dismissed one never shows).
+  const { t } = useT();
   const [holdSuggestion] = useState(() => mode === 'network' && !readDismissed());
   // The parts around the page download after its first paint, never in front of it.
   const painted = useFirstPaintDone();

@@ -11,7 +11,7 @@ import { Clock } from '@/features/status/clock';
 import { ConnectionIndicator } from '@/features/status/connection-indicator';
 import { CitySelect } from '@/features/network/city-select';
 import { LanguageSelect } from '@/components/language-select';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 
 const parentHost = (() => {
   try {
@@ -22,6 +22,7 @@ const parentHost = (() => {
 })();
 
 function NetworkBrand() {
+  const { t } = useT();
   const hintId = useId();
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
@@ -50,6 +51,7 @@ function NetworkBrand() {
 }
 
 function DomainBrand({ domain }: { domain: OwnedDomain | null }) {
+  const { t } = useT();
   const brand = domain?.brandColor ?? '#334155';
   return (
     <div className="flex min-w-0 items-center gap-3">

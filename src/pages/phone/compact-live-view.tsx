@@ -27,7 +27,7 @@ import { whenIdle } from '@/components/ui/deferred';
 import { findCityByName } from '@/domain/cities';
 import { readCameraLink } from '@/domain/camera-link';
 import { useVisitor } from '@/state/visitor';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSearchParams } from 'wouter';
@@ -102,6 +102,7 @@ function useDarkPage() {
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
 export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: CompactLiveViewProps) {
   // A link to a camera (`/?camera=`) opens on the Traffic tab, that camera first.
+  const { t } = useT();
   const [params] = useSearchParams();
   const linkedCamera = readCameraLink(params);
   const [active, setActiveTab] = useState<TabId>(() => (linkedCamera ? 'traffic' : 'map'));
@@ -222,7 +223,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
                   aria-hidden="true"
                   className={cn('size-5', selected ? 'text-sky-300' : 'text-slate-400')}
                 />
-                {compactTabLabel(tab)}
+                {compactTabLabel(t, tab)}
                 <span
                   aria-hidden="true"
                   className={cn(
@@ -247,7 +248,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
             tabIndex={0}
             className="focus-visible:outline-offset-4"
           >
-            <PanelBoundary name={compactTabLabel(tab)}>
+            <PanelBoundary name={compactTabLabel(t, tab)}>
               {opened.has(tab.id) ? (
                 <>
                   {tab.id === 'map' || tab.id === 'weather' ? alerts : null}

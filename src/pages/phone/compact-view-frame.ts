@@ -1,4 +1,4 @@
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
 
 /** What the phone's live view and its loading skeleton both show, so the two cannot drift apart. */
 export const COMPACT_TABS = [
@@ -11,11 +11,11 @@ export const COMPACT_TABS = [
 export type CompactTabId = (typeof COMPACT_TABS)[number]['id'];
 
 /** A tab's label, in the language of the moment. */
-export function compactTabLabel(tab: (typeof COMPACT_TABS)[number]): string {
+export function compactTabLabel(t: Translate, tab: (typeof COMPACT_TABS)[number]): string {
   return t(tab.labelKey);
 }
 
 /** The line under the phone's map. */
-export function mapHint(): string {
+export function mapHint(t: Translate): string {
   return t('phone.map.hint');
 }

@@ -1,7 +1,7 @@
 import { offlineWaitText } from '@/components/offline-wait-note';
 import { PANEL_HEIGHT_FRACTION } from '@/domain/constants';
 import { useOnline } from '@/hooks/use-online';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { COMPACT_TABS, compactTabLabel, mapHint } from './compact-view-frame';
 
@@ -10,6 +10,7 @@ import { COMPACT_TABS, compactTabLabel, mapHint } from './compact-view-frame';
  * area, hint) in the same places, without data or controls, so the view fills in rather than jumps.
  */
 export function CompactViewSkeleton() {
+  const { t } = useT();
   const online = useOnline();
   return (
     <div
@@ -20,7 +21,7 @@ export function CompactViewSkeleton() {
         paddingRight: 'env(safe-area-inset-right)',
       }}
     >
-      <span className="sr-only">{online ? t('phone.skeleton.loading') : offlineWaitText()}</span>
+      <span className="sr-only">{online ? t('phone.skeleton.loading') : offlineWaitText(t)}</span>
       <div
         aria-hidden="true"
         className="border-b border-white/10"
@@ -55,7 +56,7 @@ export function CompactViewSkeleton() {
               key={tab.id}
               className="flex min-h-14 items-end justify-center pb-2 text-sm font-medium text-slate-400"
             >
-              {compactTabLabel(tab)}
+              {compactTabLabel(t, tab)}
             </span>
           ))}
         </div>
@@ -66,7 +67,7 @@ export function CompactViewSkeleton() {
           <div style={{ height: `${Math.round(PANEL_HEIGHT_FRACTION.compact * 100)}dvh` }} />
           <div className="h-16 border-t border-white/10" />
         </div>
-        <p className="mt-3 px-1 text-sm text-slate-300">{mapHint()}</p>
+        <p className="mt-3 px-1 text-sm text-slate-300">{mapHint(t)}</p>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { useServerWeather } from '@/api/feeds/server-weather';
 import { lastUpdated } from '@/domain/compact-view';
 import { formatTime } from '@/words/freshness';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 
 // Its own copy of hooks/use-online: importing that hook here made Rolldown split the app's data
@@ -22,6 +22,7 @@ function subscribeOnline(onChange: () => void) {
 const isOnline = () => navigator.onLine;
 
 function LiveBadge({ live }: { live: boolean }) {
+  const { t } = useT();
   return (
     <span
       className={cn(
@@ -45,6 +46,7 @@ function LiveBadge({ live }: { live: boolean }) {
  * this line and the panels that show that feed, never the whole view.
  */
 export function LiveFeedsStatus() {
+  const { t } = useT();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const cameras = useCameras();
   const news = useNews();

@@ -46,7 +46,7 @@ import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { lazyChunk } from '@/lib/load-chunk';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { usePanelHeight } from '@/hooks/use-panel-height';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
@@ -125,6 +125,7 @@ export function LiveMapPanel({
   radar?: boolean;
   onRadarChange?: (on: boolean) => void;
 }) {
+  const { t } = useT();
   const panel = usePanelHeight();
   const cameras = useCameras();
   const news = useNews();
@@ -352,7 +353,7 @@ export function LiveMapPanel({
           </section>
         ) : loading || points.livePoints > 0 ? (
           // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
-          <p className="px-1 text-sm text-slate-300">{mapHint()}</p>
+          <p className="px-1 text-sm text-slate-300">{mapHint(t)}</p>
         ) : null}
       </div>
     </>

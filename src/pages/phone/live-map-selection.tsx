@@ -4,11 +4,12 @@ import { directionLabel } from '@/words/labels';
 import type { DetailBody } from '@/components/map/kinds/detail-body';
 import type { MapItemRef, MapKind } from '@/domain/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { StoryFooter, StoryMeta } from './news-story';
 import { CameraStatusBadge } from '@/entities/camera/camera-status-badge';
 
 function CameraDetails({ item: camera }: { item: Camera }) {
+  const { t } = useT();
   const facts = [
     camera.highway,
     directionLabel(camera.direction),

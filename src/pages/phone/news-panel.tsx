@@ -2,7 +2,7 @@ import { newsFeed, useNews } from '@/api/feeds/news';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { StoryFooter, StoryMeta } from './news-story';
 import { PanelHeading, PanelMessage } from './panel-status';
@@ -29,6 +29,7 @@ function StoryCard({ item }: { item: NewsItem }) {
 
 /** The ten newest stories. */
 export function NewsPanel({ headingId }: { headingId: string }) {
+  const { t } = useT();
   const { data, pending } = useNews();
   const stories = data ? selectNewsStories(data) : [];
   return (

@@ -7,7 +7,7 @@ import { IMPACT_LABEL } from '@/words/labels';
 import { safeExternalUrl } from '@/domain/safe-url';
 import type { NewsItem } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 
@@ -51,6 +51,7 @@ export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
 
 /** "6 min ago" in a <time>, with the full date and time as its tooltip; nothing without a date. */
 export function StoryTime({ iso }: { iso: string }) {
+  const { t } = useT();
   const at = timestampOf(iso);
   const age = useTimeDerived(30_000, (now) => formatAge(Math.max(0, now - at)));
   if (!at) return null;
@@ -69,6 +70,7 @@ export function StoryTime({ iso }: { iso: string }) {
  * and it is checked again here as the desktop's link does, so no other caller can pass a script url.
  */
 export function ReadFullStory({ url, className }: { url: string | null; className?: string }) {
+  const { t } = useT();
   const href = safeExternalUrl(url);
   if (!href) return null;
   return (

@@ -10,7 +10,7 @@ import { favouritesFirst } from '@/entities/camera/my-cameras';
 import type { Camera, LatLng } from '@/domain/types';
 import { useLinkedCamera } from '@/entities/camera/use-linked-camera';
 import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { lazyChunk } from '@/lib/load-chunk';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
@@ -28,6 +28,7 @@ const DetailsDialog = lazyChunk(() =>
  * nearby.
  */
 export function TrafficPanel({ headingId, center }: { headingId: string; center: LatLng | null }) {
+  const { t } = useT();
   const { data, pending } = useCameras();
   const { ids } = useFavouriteCameras();
   // A linked camera (`/?camera=`) opens its dialog, as on every screen, and stays first after it

@@ -16,7 +16,7 @@ import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
 import { humidityLabel, temperatureLabel, windLabel } from '@/words/labels';
 import type { ServerWeatherReading } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { PanelHeading, PanelMessage } from './panel-status';
 
@@ -31,6 +31,7 @@ const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
 };
 
 function StationCard({ station }: { station: ServerWeatherReading }) {
+  const { t } = useT();
   const Icon = CONDITION_ICONS[conditionsKind(station.conditions)];
   return (
     <li className="rounded-2xl border border-white/10 bg-slate-900 p-4">
@@ -80,6 +81,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
 
 /** Every station the server aggregates (`/api/weather/nws-live`). */
 export function WeatherPanel({ headingId }: { headingId: string }) {
+  const { t } = useT();
   const { data, pending } = useServerWeather();
   return (
     <>

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { noteServerDate } from '@/api/server-clock';
@@ -30,15 +31,17 @@ test('a county name is the feed\u2019s words, marked English, inside the visitor
 
 test('an observation says its time and age, or that it has none', () => {
   const observedAt = '2026-01-14T20:00:00.000Z';
-  const label = observedLabel(observedAt, Date.parse(observedAt) + 14 * 60_000);
+  const label = observedLabel(t, observedAt, Date.parse(observedAt) + 14 * 60_000);
   expect(label).toMatch(/^Observed .+ \(14 min ago\)$/);
-  expect(observedLabel('', Date.now())).toBe('No observation time');
+  expect(observedLabel(t, '', Date.now())).toBe('No observation time');
 });
 
 test('a published time has its date and time, or is empty when unknown', () => {
-  expect(publishedLabel('2025-12-05T15:14:00.000Z')).toMatch(/^Dec \d, 2025, \d{1,2}:14\s?[AP]M$/);
-  expect(publishedLabel('')).toBe('');
-  expect(publishedLabel('not a date')).toBe('');
+  expect(publishedLabel(t, '2025-12-05T15:14:00.000Z')).toMatch(
+    /^Dec \d, 2025, \d{1,2}:14\s?[AP]M$/,
+  );
+  expect(publishedLabel(t, '')).toBe('');
+  expect(publishedLabel(t, 'not a date')).toBe('');
 });
 
 test("an observation's age is read on the server's clock when this device's is two hours ahead", () => {
@@ -46,7 +49,7 @@ test("an observation's age is read on the server's clock when this device's is t
   const serverNow = Date.parse(observedAt) + 14 * 60_000;
   const deviceNow = serverNow + 2 * 60 * 60_000;
   noteServerDate(new Date(serverNow).toUTCString(), deviceNow);
-  expect(observedLabel(observedAt, deviceNow)).toMatch(/\(14 min ago\)$/);
+  expect(observedLabel(t, observedAt, deviceNow)).toMatch(/\(14 min ago\)$/);
   noteServerDate(new Date(serverNow).toUTCString(), serverNow);
 });
 

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Facts, given } from '@/components/details/facts';
+import { t } from '@/i18n/translate';
 
 test('each row is a term and its value, in order', () => {
   render(
@@ -22,8 +23,8 @@ test('a value the feed sent stays as sent, in English; an empty one is "Not give
   render(
     <Facts
       rows={[
-        ['Direction', given('<b>NB</b>')],
-        ['County', given('')],
+        ['Direction', given(t, '<b>NB</b>')],
+        ['County', given(t, '')],
       ]}
     />,
   );

@@ -9,7 +9,7 @@ import {
 import { METRO_COUNTIES } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
 import { es } from '@/i18n/catalogs/es';
-import { applyCatalog } from '@/i18n/translate';
+import { applyCatalog, t } from '@/i18n/translate';
 import { insideRing } from './geography/ring';
 
 const latLng = ([lat, lng]: readonly [number, number]) => ({ lat, lng });
@@ -61,8 +61,8 @@ describe('downtowns', () => {
   });
 
   test('downtownName words the downtown in the active language, the city as it is', () => {
-    expect(downtownName('Minneapolis')).toBe('Downtown Minneapolis');
+    expect(downtownName(t, 'Minneapolis')).toBe('Downtown Minneapolis');
     applyCatalog('es', es);
-    expect(downtownName('Saint Paul')).toBe('Centro de Saint Paul');
+    expect(downtownName(t, 'Saint Paul')).toBe('Centro de Saint Paul');
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n/translate';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, test } from 'vitest';
@@ -71,14 +72,14 @@ test('storage that cannot keep them: the star works, and the site says so once',
   });
   renderBoth(store);
   // Nothing is said before the visitor does anything.
-  expect(screen.queryByText(notKeptTitle())).not.toBeInTheDocument();
+  expect(screen.queryByText(notKeptTitle(t))).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'star C1' }));
-  expect(await screen.findByText(notKeptTitle())).toBeInTheDocument();
-  expect(screen.getByText(notKeptDescription())).toBeInTheDocument();
+  expect(await screen.findByText(notKeptTitle(t))).toBeInTheDocument();
+  expect(screen.getByText(notKeptDescription(t))).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'star C1' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
   await user.click(screen.getByRole('button', { name: 'star C2' }));
   await act(() => new Promise((done) => setTimeout(done, 50)));
-  expect(screen.queryByText(notKeptTitle())).not.toBeInTheDocument();
+  expect(screen.queryByText(notKeptTitle(t))).not.toBeInTheDocument();
   expect(screen.getAllByTestId('ids')[0]).toHaveTextContent('C1,C2');
 });

@@ -3,6 +3,7 @@ import { explainSuggestion, reasonText } from '@/features/network/suggestion';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { demoDomains } from '@/mocks/responses';
 import { eagan, edina, metro, minneapolis, saintPaul } from '../../domain/fixtures';
+import { t } from '@/i18n/translate';
 
 const domains = [edina, minneapolis, saintPaul, eagan, metro];
 const nearEdina = { lat: 44.89, lng: -93.35 };
@@ -39,9 +40,9 @@ describe('explainSuggestion', () => {
     ).toBeNull();
   });
   test('every reason has words', () => {
-    expect(reasonText('city')).toBe('Matches the city you chose');
-    expect(reasonText('nearby')).toBe('Closest to your location');
-    expect(reasonText('metro')).toBe('News for the whole Twin Cities metro');
+    expect(reasonText(t, 'city')).toBe('Matches the city you chose');
+    expect(reasonText(t, 'nearby')).toBe('Closest to your location');
+    expect(reasonText(t, 'metro')).toBe('News for the whole Twin Cities metro');
   });
 });
 

@@ -12,6 +12,7 @@ import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from '../plac
 import { ellipsePath, gridPath, linePath, rotatedGridPath, toFrame } from './paths';
 import { LAKES, RIVERS } from './water';
 import { MapFrameSvg } from './map-frame-svg';
+import { useT } from '@/state/translator';
 
 /** The three counties the overview names and emphasises. */
 const EMPHASISED_COUNTIES = new Set(['Hennepin', 'Ramsey', 'Dakota']);
@@ -202,6 +203,7 @@ export const MapGeography = memo(function MapGeography({
   /** Zoomed in far enough for the small downtown labels. */
   closeUp?: boolean;
 }) {
+  const { t } = useT();
   const palette = PALETTES[style];
   const dark = style === 'street' || style === 'night';
   const sparse = style === 'overview' || style === 'night';
@@ -351,7 +353,7 @@ export const MapGeography = memo(function MapGeography({
           {closeUp ? (
             <Labels
               labels={DOWNTOWNS.map((downtown) => ({
-                text: downtownName(downtown.city),
+                text: downtownName(t, downtown.city),
                 at: downtown.label,
                 weight: 'minor' as const,
               }))}

@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { impactColour } from '@/domain/impact';
 import { IMPACT_LABEL } from '@/words/labels';
 import type { NewsItem } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import type { DetailBody } from './detail-body';
 
@@ -15,8 +15,9 @@ const IMPACT_TONE = { red: 'red', orange: 'orange', blue: 'blue' } as const;
 
 /** A story's details: its category and impact, source and time, description, tags and link. */
 function NewsDetails({ item: opened }: { item: NewsItem }) {
+  const { t } = useT();
   const item = useLatestNews(opened);
-  const published = publishedLabel(item.publishedAt);
+  const published = publishedLabel(t, item.publishedAt);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">

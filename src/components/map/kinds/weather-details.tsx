@@ -14,7 +14,7 @@ import { useLatestStation } from '@/components/details/feed-updates';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import type { StationField, WeatherStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import type { DetailBody } from './detail-body';
 
@@ -37,6 +37,7 @@ function StationValue({
 
 /** A station's details: its temperature and conditions, then each reading (a fallback marked). */
 function WeatherDetails({ item: opened }: { item: WeatherStation }) {
+  const { t } = useT();
   const station = useLatestStation(opened);
   const now = useNow(15_000);
   return (
@@ -76,7 +77,7 @@ function WeatherDetails({ item: opened }: { item: WeatherStation }) {
               {formatVisibility(station)}
             </StationValue>,
           ],
-          [t('cameras.details.observation'), observedLabel(station.observedAt, now)],
+          [t('cameras.details.observation'), observedLabel(t, station.observedAt, now)],
         ]}
       />
       <FeedFreshnessOf feed={weatherStationsFeed} />

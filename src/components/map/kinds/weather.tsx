@@ -1,10 +1,11 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import type { KindView } from './kind-view';
 
 /** A weather station: a pill with a cloud and its temperature, the same on every map. */
 export const weatherKind: KindView<'weather'> = {
   Glyph({ item }) {
+    const { t } = useT();
     const measured = !item.fallbackFields.includes('temperatureF');
     return (
       <>

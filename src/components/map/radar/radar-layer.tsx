@@ -14,7 +14,7 @@ import { config } from '@/config';
 import { formatTime } from '@/words/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import type { MarkerTone } from '../markers';
@@ -49,6 +49,7 @@ export interface RadarLayerProps {
 }
 
 export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
+  const { t } = useT();
   const feed = useRadarTime();
   const valid = feed.data;
   const loop = useRadarLoop(config.radarBaseUrl, valid);

@@ -2,7 +2,7 @@ import CloudSnowIcon from 'lucide-react/icons/cloud-snow';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Trans } from '@/components/trans';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
@@ -38,10 +38,11 @@ export function SnowEmergencyNotice({
   stale,
   tone,
 }: SnowEmergencyNoticeProps) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const titleId = useId();
-  const lines = stateLines(state, new Date(now));
+  const lines = stateLines(t, state, new Date(now));
   if (!lines) return null;
   const look = SNOW_TONES[tone];
   const city = <span lang="en">{item.city}</span>;
@@ -62,7 +63,7 @@ export function SnowEmergencyNotice({
             {/* The icon keeps to the first line when the title wraps (Spanish, on a phone). */}
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <strong id={titleId} className="font-bold">
-                <Trans text={titleTemplate(schedule.rules)} parts={{ city }} />
+                <Trans text={titleTemplate(t, schedule.rules)} parts={{ city }} />
               </strong>
               {lines.badge ? (
                 <span
@@ -82,7 +83,7 @@ export function SnowEmergencyNotice({
           ) : null}
           {stale ? (
             <p className={cn('mt-0.5 text-sm leading-snug', look.quiet)}>
-              {t('snow.declaredWhen', { when: centralWhen(schedule.declaredAt) })}
+              {t('snow.declaredWhen', { when: centralWhen(t, schedule.declaredAt) })}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { timeOfDay } from '@/words/date-format';
 import { useOnline } from '@/hooks/use-online';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { isAbsent, useSnowEmergencies } from '../feed';
@@ -44,6 +44,7 @@ function declaredFor(items: readonly SnowEmergency[], city: string | null): Decl
  * the last-known declarations and their times; a backend without the call (404) shows nothing.
  */
 export function SnowEmergencyNotices({ city, tone }: { city: string | null; tone: SnowTone }) {
+  const { t } = useT();
   const feed = useSnowEmergencies();
   const online = useOnline();
   const absent = isAbsent(feed.failure);
@@ -63,7 +64,7 @@ export function SnowEmergencyNotices({ city, tone }: { city: string | null; tone
       ? shown.map(({ item, schedule, state }) => ({
           id: item.id,
           key: stateKey(state),
-          message: announcementOf(titleText(schedule.rules, item.city), state, new Date(now)),
+          message: announcementOf(t, titleText(t, schedule.rules, item.city), state, new Date(now)),
         }))
       : undefined,
   );

@@ -1,6 +1,6 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Dialog } from '@/components/ui/dialog';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import type { SnowSchedule, SnowState } from '../model';
@@ -16,14 +16,15 @@ interface SnowRulesDialogProps {
 
 /** Every phase of a declaration: its times (Central) and its rules in the city's own wording. */
 export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDialogProps) {
+  const { t } = useT();
   const current = state.kind === 'phase' ? state.phase.code : null;
-  const title = titleText(schedule.rules, item.city);
+  const title = titleText(t, schedule.rules, item.city);
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('snow.dialog.title', { title })}
-      description={t('snow.declaredWhen', { when: centralWhen(schedule.declaredAt) })}
+      description={t('snow.declaredWhen', { when: centralWhen(t, schedule.declaredAt) })}
     >
       <ol className="space-y-3">
         {schedule.phases.map((phase) => {
@@ -31,12 +32,12 @@ export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDia
           const span =
             phase.code === 'stp-day' && !item.endsAt
               ? t('snow.dialog.spanUntilPlowed', {
-                  start: centralWhen(phase.start),
-                  end: centralWhen(phase.end),
+                  start: centralWhen(t, phase.start),
+                  end: centralWhen(t, phase.end),
                 })
               : t('snow.dialog.span', {
-                  start: centralWhen(phase.start),
-                  end: centralWhen(phase.end),
+                  start: centralWhen(t, phase.start),
+                  end: centralWhen(t, phase.end),
                 });
           return (
             <li
@@ -48,7 +49,7 @@ export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDia
               )}
             >
               <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-                {phaseName(phase.code)}
+                {phaseName(t, phase.code)}
                 {now ? (
                   <span className="rounded-full bg-blue-800 px-2 py-0.5 text-xs font-bold text-white">
                     {t('snow.dialog.now')}
@@ -56,7 +57,7 @@ export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDia
                 ) : null}
               </h3>
               <p className="text-sm font-semibold text-slate-700">{span}</p>
-              <p className="mt-1 text-sm">{phaseRules(phase.code)}</p>
+              <p className="mt-1 text-sm">{phaseRules(t, phase.code)}</p>
             </li>
           );
         })}

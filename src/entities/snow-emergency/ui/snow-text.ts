@@ -1,8 +1,9 @@
 /**
- * The snow notices' words: the model's facts (phase codes, instants) said in the active language,
- * with every time in Central time, the cities' clock, whatever the visitor's device says.
+ * The snow notices' words: the model's facts (phase codes, instants) said in the language of `t`
+ * (the component's `useT()`), with every time in Central time, the cities' clock, whatever the
+ * visitor's device says.
  */
-import { t } from '@/i18n/translate';
+import type { Translate } from '@/i18n/translate';
 import '@/i18n/english-later';
 import { centralClock, type SnowPhaseCode, type SnowRulesCity, type SnowState } from '../model';
 
@@ -36,16 +37,17 @@ const TITLE_KEY = {
   other: 'snow.title.other',
 } as const;
 
-export const phaseName = (code: SnowPhaseCode) => t(PHASE_KEY[code]);
-export const phaseMeaning = (code: SnowPhaseCode) => t(MEANING_KEY[code]);
-export const phaseRules = (code: SnowPhaseCode) => t(RULES_KEY[code]);
+export const phaseName = (t: Translate, code: SnowPhaseCode) => t(PHASE_KEY[code]);
+export const phaseMeaning = (t: Translate, code: SnowPhaseCode) => t(MEANING_KEY[code]);
+export const phaseRules = (t: Translate, code: SnowPhaseCode) => t(RULES_KEY[code]);
 
 /** "{city} Snow Emergency" in the city's own term; the caller places the city's name. */
-export const titleTemplate = (rules: SnowRulesCity) => t(TITLE_KEY[rules]);
-export const titleText = (rules: SnowRulesCity, city: string) => t(TITLE_KEY[rules], { city });
+export const titleTemplate = (t: Translate, rules: SnowRulesCity) => t(TITLE_KEY[rules]);
+export const titleText = (t: Translate, rules: SnowRulesCity, city: string) =>
+  t(TITLE_KEY[rules], { city });
 
 /** "8 AM", "4:30 PM": Central time, the minutes only when there are some. */
-export function centralTime(at: Date): string {
+export function centralTime(t: Translate, at: Date): string {
   const { hour, minute } = centralClock(at);
   const parts = { hour: hour % 12 || 12, period: t(hour < 12 ? 'date.am' : 'date.pm') };
   return minute === 0
@@ -54,9 +56,9 @@ export function centralTime(at: Date): string {
 }
 
 /** "Thursday 8 AM" in Central time. */
-export function centralWhen(at: Date): string {
+export function centralWhen(t: Translate, at: Date): string {
   const weekday = t('snow.weekdays').split('|')[centralClock(at).weekday] ?? '';
-  return t('snow.when', { weekday, time: centralTime(at) });
+  return t('snow.when', { weekday, time: centralTime(t, at) });
 }
 
 const sameCentralDay = (a: Date, b: Date) => {
@@ -65,48 +67,48 @@ const sameCentralDay = (a: Date, b: Date) => {
 };
 
 /** "Parking rules begin at 9 PM" today, "… begin Thursday 9 PM" on another day. */
-export const beginsText = (start: Date, now: Date) =>
+export const beginsText = (t: Translate, start: Date, now: Date) =>
   sameCentralDay(start, now)
-    ? t('snow.begins', { time: centralTime(start) })
-    : t('snow.beginsOn', { when: centralWhen(start) });
+    ? t('snow.begins', { time: centralTime(t, start) })
+    : t('snow.beginsOn', { when: centralWhen(t, start) });
 
 /** "Day 3 begins Thursday 8 AM"; Saint Paul's plural "Day plow routes begin Wednesday 8 AM". */
-const nextText = (code: SnowPhaseCode, start: Date) =>
+const nextText = (t: Translate, code: SnowPhaseCode, start: Date) =>
   t(code.startsWith('stp-') ? 'snow.nextRoutes' : 'snow.next', {
-    phase: phaseName(code),
-    when: centralWhen(start),
+    phase: phaseName(t, code),
+    when: centralWhen(t, start),
   });
 
 /** The notice's badge and plain line for a state, and what comes next; null when none is shown. */
-export function stateLines(state: SnowState, now: Date) {
+export function stateLines(t: Translate, state: SnowState, now: Date) {
   switch (state.kind) {
     case 'phase':
       return {
-        badge: phaseName(state.phase.code),
-        meaning: phaseMeaning(state.phase.code),
+        badge: phaseName(t, state.phase.code),
+        meaning: phaseMeaning(t, state.phase.code),
         next: state.next
-          ? nextText(state.next.code, state.next.start)
+          ? nextText(t, state.next.code, state.next.start)
           : state.end
-            ? t('snow.ends', { when: centralWhen(state.end) })
+            ? t('snow.ends', { when: centralWhen(t, state.end) })
             : '',
       };
     case 'upcoming':
       return {
-        badge: phaseName(state.next.code),
-        meaning: phaseMeaning(state.next.code),
-        next: beginsText(state.next.start, now),
+        badge: phaseName(t, state.next.code),
+        meaning: phaseMeaning(t, state.next.code),
+        next: beginsText(t, state.next.start, now),
       };
     case 'between':
       return {
-        badge: phaseName(state.next.code),
-        meaning: t('snow.meaning.between', { phase: phaseName(state.next.code) }),
-        next: nextText(state.next.code, state.next.start),
+        badge: phaseName(t, state.next.code),
+        meaning: t('snow.meaning.between', { phase: phaseName(t, state.next.code) }),
+        next: nextText(t, state.next.code, state.next.start),
       };
     case 'declared':
       return {
         badge: '',
         meaning: t('snow.declared'),
-        next: state.end ? t('snow.ends', { when: centralWhen(state.end) }) : '',
+        next: state.end ? t('snow.ends', { when: centralWhen(t, state.end) }) : '',
       };
     default:
       return null;
@@ -114,20 +116,20 @@ export function stateLines(state: SnowState, now: Date) {
 }
 
 /** What screen readers hear when a declaration appears or its phase changes. */
-export function announcementOf(title: string, state: SnowState, now: Date): string {
+export function announcementOf(t: Translate, title: string, state: SnowState, now: Date): string {
   switch (state.kind) {
     case 'phase':
       return t('snow.announce.phase', {
         title,
-        phase: phaseName(state.phase.code),
-        meaning: phaseMeaning(state.phase.code),
+        phase: phaseName(t, state.phase.code),
+        meaning: phaseMeaning(t, state.phase.code),
       });
     case 'upcoming':
-      return t('snow.announce.upcoming', { title, begins: beginsText(state.next.start, now) });
+      return t('snow.announce.upcoming', { title, begins: beginsText(t, state.next.start, now) });
     case 'between':
       return t('snow.announce.between', {
         title,
-        meaning: t('snow.meaning.between', { phase: phaseName(state.next.code) }),
+        meaning: t('snow.meaning.between', { phase: phaseName(t, state.next.code) }),
       });
     case 'declared':
       return t('snow.announce.declared', { title });

@@ -6,12 +6,13 @@ import { headingWord } from '@/words/transit-kind';
 import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { departuresQuery } from '../departures';
 import { byDirection, departuresAhead, LIVE_DEPARTURES_MS, type Departure } from '../model';
 
 function DepartureRow({ departure, live }: { departure: Departure; live: boolean }) {
+  const { t } = useT();
   return (
     <li className="flex flex-wrap items-baseline gap-x-2 gap-y-1 py-1">
       <span lang="en" className="min-w-0 flex-1">
@@ -51,6 +52,7 @@ export function DepartureList({
   station: TransitStation;
   compact?: boolean;
 }) {
+  const { t } = useT();
   const query = useQuery(departuresQuery(station));
   const online = useOnline();
   const now = useNow(15_000);

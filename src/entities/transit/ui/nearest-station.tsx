@@ -1,6 +1,6 @@
 import { distanceKm } from '@/domain/geo';
 import type { LatLng } from '@/domain/types';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { nearestStation } from '../model';
 import { STATIONS } from '../stations';
@@ -11,6 +11,7 @@ import { DepartureList } from './departure-list';
  * with its next departures (refreshed every 30 s while shown); nothing otherwise.
  */
 export function NearestStation({ visitor }: { visitor: LatLng | null }) {
+  const { t } = useT();
   const found = visitor ? nearestStation(visitor, STATIONS) : null;
   if (!found || !visitor) return null;
   const metres = Math.round((distanceKm(visitor, found.station.position) * 1000) / 10) * 10;

@@ -4,7 +4,7 @@ import { formatAge } from '@/words/freshness';
 import { placeTransit, type Placed } from '@/domain/map-items';
 import type { TransitPoint } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
-import { t } from '@/i18n/translate';
+import { useT } from '@/state/translator';
 import { useVisitor } from '@/state/visitor';
 import { transitPointsFeed } from '../feed';
 import { NearestStation } from './nearest-station';
@@ -21,6 +21,7 @@ export function PhoneTransit({
 }: {
   onVehicles: (vehicles: Placed<TransitPoint>[]) => void;
 }) {
+  const { t } = useT();
   const feed = useFeed(transitPointsFeed);
   const { position } = useVisitor();
   const now = useNow(15_000);
