@@ -1,0 +1,207 @@
+/**
+ * A new language re-renders the page in place: chosen in another tab of the site, it reaches this
+ * one with its dialog still open, the focus on the same element, the scroll where it was and no feed
+ * asked again, and every word on the page (texts, names, the title) is what a page opened in that
+ * language shows.
+ */
+import { afterAll, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Language } from '@/i18n/languages';
+import { demoCameras } from '@/mocks/responses';
+import { closeBrowser, openPage, PHONE, requestsSettled, siteUrl } from './support/browser';
+
+afterAll(closeBrowser);
+
+const STORAGE_KEY = 'twin-cities-live:language';
+const camera = demoCameras()[0]!;
+
+/** Every word the page shows or names: text, accessible names, titles and the document's title. */
+function wordsOnPage(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const words: string[] = [`document.title=${document.title}`];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // The label over a focused marker is checked on its own (a fresh page focuses none).
+      if (node.parentElement?.closest('script, style, [data-hover-label]')) continue;
+      const text = node.textContent?.trim();
+      if (text) words.push(text);
+    }
+    const named = ['aria-label', 'title', 'alt', 'placeholder', 'aria-roledescription'];
+    for (const element of document.body.querySelectorAll('*')) {
+      for (const name of named) {
+        const value = element.getAttribute(name);
+        if (value) words.push(`${name}=${value}`);
+      }
+    }
+    // Counts and times differ with the moment, not the language.
+    return words.map((text) => text.replace(/\d+/g, '#')).sort();
+  });
+}
+
+/** What one list of words has that the other has not, each as often as it is missing. */
+function missingFrom(words: string[], other: string[]): string[] {
+  const left = new Map<string, number>();
+  for (const word of other) left.set(word, (left.get(word) ?? 0) + 1);
+  return words.filter((word) => {
+    const count = left.get(word) ?? 0;
+    left.set(word, count - 1);
+    return count <= 0;
+  });
+}
+
+/**
+ * Expects `page` to show the words a page opened afresh at `path` shows. Both fill in over a few
+ * moments (the parts below the fold, the markers, the forecast): compared until they agree, so a
+ * word left in the old language fails with the words each has that the other has not.
+ */
+async function expectSameAsFresh(context: BrowserContext, page: Page, path: string, host?: string) {
+  const fresh = await context.newPage();
+  await fresh.goto(siteUrl(path, host));
+  await expect
+    .poll(
+      async () => {
+        const [inPlace, afresh] = await Promise.all([wordsOnPage(page), wordsOnPage(fresh)]);
+        return {
+          onlyInPlace: missingFrom(inPlace, afresh),
+          onlyAfresh: missingFrom(afresh, inPlace),
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ onlyInPlace: [], onlyAfresh: [] });
+  await fresh.close();
+}
+
+/** Another tab of the site chooses `language`: the stored choice changes under open pages. */
+async function chooseInAnotherTab(context: BrowserContext, language: Language, host?: string) {
+  const other = await context.newPage();
+  await other.goto(siteUrl('/manifest.webmanifest', host));
+  await other.evaluate(([key, code]) => window.localStorage.setItem(key, code), [
+    STORAGE_KEY,
+    language,
+  ] as const);
+  await other.close();
+}
+
+/** Marks the focused element, to tell afterwards whether it is the same element or a new one. */
+const markFocus = (page: Page) =>
+  page.evaluate(() => document.activeElement?.setAttribute('data-focus-probe', ''));
+const focusedTop = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? Number.NaN);
+const focusKept = (page: Page) =>
+  page.evaluate(() => document.activeElement?.hasAttribute('data-focus-probe') === true);
+
+/** The label over the map naming the hovered or focused marker. */
+const hoverLabel = (page: Page) => page.locator('[data-hover-label]').textContent();
+
+function countFeedRequests(page: Page) {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+  });
+  return asked;
+}
+
+const mapHeading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+const cameraDialog = (page: Page) => page.getByRole('dialog').waitFor();
+
+test('the metro page: scroll, focus and feeds kept, every word in the new language', async () => {
+  const { page, context, errors } = await openPage();
+  const asked = countFeedRequests(page);
+  await page.goto(siteUrl('/'));
+  await mapHeading(page);
+  await requestsSettled(page);
+  // Down the page, on a cluster of the map there: its name shows in a label over the map.
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, 700);
+    const inView = [...document.querySelectorAll<HTMLElement>('button[data-cluster-count]')].find(
+      (button) => {
+        const { top, bottom } = button.getBoundingClientRect();
+        return top > 100 && bottom < window.innerHeight - 100;
+      },
+    );
+    inView?.focus();
+    return window.scrollY;
+  });
+  expect(scrolled).toBe(700);
+  expect(await hoverLabel(page)).toMatch(/^\d+ points: /);
+  await markFocus(page);
+  const topBefore = await focusedTop(page);
+  const before = asked.length;
+
+  await chooseInAnotherTab(context, 'es');
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  await requestsSettled(page);
+
+  // Longer words above it move the page; the browser keeps the visitor's place (scroll anchoring).
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await focusKept(page)).toBe(true);
+  expect(await focusedTop(page)).toBeCloseTo(topBefore, 0);
+  expect(asked.slice(before)).toEqual([]);
+  // The label follows the cluster's new name, in the site's words (not marked as feed text).
+  const renamed = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+  expect(renamed).not.toMatch(/points/);
+  expect(await hoverLabel(page)).toBe(renamed);
+  expect(await page.locator('[data-hover-label]').getAttribute('lang')).toBeNull();
+  await expectSameAsFresh(context, page, '/');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a camera’s dialog stays open, its focus kept, and reads in the new language', async () => {
+  const { page, context, errors } = await openPage();
+  await chooseInAnotherTab(context, 'so');
+  const asked = countFeedRequests(page);
+  await page.goto(siteUrl(`/?camera=${camera.id}`));
+  await cameraDialog(page);
+  await requestsSettled(page);
+  await markFocus(page);
+  const before = asked.length;
+
+  await chooseInAnotherTab(context, 'en');
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await requestsSettled(page);
+
+  expect(await page.getByRole('dialog').isVisible()).toBe(true);
+  expect(await focusKept(page)).toBe(true);
+  expect(asked.slice(before)).toEqual([]);
+  // A page opened now reads the stored choice: English, as the other tab left it.
+  await expectSameAsFresh(context, page, `/?camera=${camera.id}`);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+const PHONE_DEVICE = { viewport: PHONE, isMobile: true, hasTouch: true } as const;
+
+test.each([
+  { screen: 'the map’s list view, with radar', path: '/?view=list&radar=on', device: {} },
+  { screen: 'the phone’s live map', path: '/', device: PHONE_DEVICE },
+  {
+    screen: 'the phone’s traffic tab, a camera open',
+    path: `/?camera=${camera.id}`,
+    device: PHONE_DEVICE,
+    dialog: true,
+  },
+  { screen: 'a city’s domain page', path: '/domain/edina.news', device: {} },
+  { screen: 'a city’s host', path: '/', device: {}, host: 'edina.test' },
+])(
+  '$screen: every word in the new language, no feed asked again',
+  async ({ path, device, host, dialog }) => {
+    const { page, context, errors } = await openPage(device);
+    const asked = countFeedRequests(page);
+    await page.goto(siteUrl(path, host));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (dialog) await cameraDialog(page);
+    await requestsSettled(page);
+    const before = asked.length;
+
+    await chooseInAnotherTab(context, 'es', host);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await requestsSettled(page);
+
+    expect(asked.slice(before)).toEqual([]);
+    await expectSameAsFresh(context, page, path, host);
+    expect(errors).toEqual([]);
+    await context.close();
+  },
+);
