@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '@/i18n/languages';
 import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
-import { chooseLanguage, useActiveLanguage } from '@/state/language';
+import { chooseLanguage } from '@/state/language';
 
 const OPTIONS: SelectOption[] = LANGUAGES.map((language) => ({
   value: language,
@@ -23,8 +23,7 @@ export function LanguageSelect({
   className?: string;
   compact?: boolean;
 }) {
-  const { t } = useT();
-  const language = useActiveLanguage();
+  const { t, language } = useT();
   const toast = useToast();
   return (
     <div className={cn('flex items-center gap-1.5', className)}>

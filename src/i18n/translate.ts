@@ -1,8 +1,8 @@
 /**
  * The active catalog and the two ways to read it: `t` for a message, `tp` for a count. Plain module
- * state, not React: words/ and the feeds' messages read it while rendering. Components read the same
- * catalog through `useT()` (state/translator.tsx), whose value changes with the language, so a new
- * language re-renders what shows words instead of re-mounting the tree.
+ * state, not React: words/ reads it while a component renders. Components read the same catalog
+ * through `useT()` (state/translator.tsx), whose value changes with the language, so a new language
+ * re-renders what shows words instead of re-mounting the tree.
  */
 import type { PluralForms } from './catalog';
 import type { Messages, PluralKey, TextKey } from './catalogs/en';
@@ -57,7 +57,11 @@ function translatorOf({ language, messages, pluralRule }: Active): Translator {
   return {
     language,
     t: (key, params) => fill(messages[key] as string, params),
-    tp: (key, count, params) => pluralFill(messages[key] as PluralForms, pluralRule, count, params),
+    tp: (key, count, params) => {
+      const forms = messages[key] as PluralForms;
+      const form = pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
+      return fill(form, { count, ...params });
+    },
   };
 }
 
@@ -107,20 +111,10 @@ function fill(template: string, params: Params | undefined): string {
 
 /** The active language's message for `key`, its `{placeholders}` filled from `params`. */
 export function t(key: TextKey, params?: Params): string {
-  return fill(active.messages[key] as string, params);
+  return activeTranslatorValue.t(key, params);
 }
 
 /** The plural form for `count` ("1 camera", "2 cameras"); `{count}` is filled with the number. */
 export function tp(key: PluralKey, count: number, params?: Params): string {
-  return pluralFill(active.messages[key] as PluralForms, active.pluralRule, count, params);
-}
-
-function pluralFill(
-  forms: PluralForms,
-  pluralRule: (count: number) => string,
-  count: number,
-  params: Params | undefined,
-): string {
-  const form = pluralRule(count) === 'one' && forms.one !== undefined ? forms.one : forms.other;
-  return fill(form, { count, ...params });
+  return activeTranslatorValue.tp(key, count, params);
 }

@@ -3,10 +3,9 @@
  * speaks, else English. Choosing loads that language's catalog, makes it active for every screen,
  * sets `<html lang>` and keeps the choice for the next visit.
  */
-import { useSyncExternalStore } from 'react';
 import { isLanguage, matchLanguage, type Language } from '@/i18n/languages';
 import { loadCatalog } from '@/i18n/load-catalog';
-import { activeLanguage, applyCatalog, subscribeToLanguage } from '@/i18n/translate';
+import { activeLanguage, applyCatalog } from '@/i18n/translate';
 
 export const LANGUAGE_STORAGE_KEY = 'twin-cities-live:language';
 
@@ -49,9 +48,4 @@ export function followOtherTabs(): () => void {
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
-}
-
-/** The active language; a component using it re-renders when the visitor picks another. */
-export function useActiveLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, activeLanguage, () => 'en');
 }
