@@ -13,6 +13,7 @@ import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
 import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
 import { useMarkedCameraIds } from '@/entities/camera/use-marked-camera-ids';
+import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { usePanelHeight } from '@/hooks/use-panel-height';
 import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
@@ -20,11 +21,20 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { useVisitor } from '@/state/visitor';
 import { MapControls } from './map-controls';
 import { MapFeedStatus } from './map-feed-status';
-import { MapLegend } from './map-legend';
 import { useMapItems } from './use-map-items';
 
+// Under the map, below the fold of a desktop's first screen: its code comes after the first paint.
+const MapLegend = lazyChunk(() => import('./map-legend').then((module) => module.MapLegend));
+
 // Reads no map state: a layer, style or zoom change does not re-render it.
-const QuietLegend = memo(MapLegend);
+const QuietLegend = memo(function QuietLegend({ alertCounty }: { alertCounty: string | null }) {
+  const painted = useFirstPaintDone();
+  return painted ? (
+    <Suspense fallback={null}>
+      <MapLegend alertCounty={alertCounty} />
+    </Suspense>
+  ) : null;
+});
 
 // The list view is the visitor's choice: its code loads when first chosen.
 const MapList = lazyChunk(() => import('./map-list').then((module) => module.MapList));
