@@ -22,9 +22,10 @@ import { initialSizes, type Screen } from './support/bundle';
  * the module graph (decision 021) put the entry's own code in `shell` and the map's geography in a
  * chunk of its own after the first paint (114.5 and 123.2 measured). Reading words through
  * `useT()` (decision 023) added 0.4 KB (115.0 and 123.6); the kept feeds' code, loaded after the
- * first paint since issue 44 rather than preloaded, took 1.6 KB off both (113.4 and 122.0).
+ * first paint since issue 44 rather than preloaded, took 1.6 KB off both (113.4 and 122.0), and
+ * the legend, below a desktop's fold, now renders after it too (112.9 and 121.5).
  */
-const BUDGET = { js: { phone: 114, desktop: 123 }, css: 10 };
+const BUDGET = { js: { phone: 114, desktop: 122 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);
