@@ -5,7 +5,7 @@ import { HubRoutes } from './hub-routes';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { DomainLoading } from '@/features/city-pages/domain-loading';
 import { lazyChunk } from '@/lib/load-chunk';
-import { LanguageProvider, useT } from '@/state/translator';
+import { useT } from '@/state/translator';
 
 const SingleDomainSite = lazyChunk(() =>
   import('@/pages/single-domain-site').then((module) => module.SingleDomainSite),
@@ -34,9 +34,7 @@ function Site({ site }: { site: SiteKind }) {
 export function Root({ client, site }: { client: QueryClient; site: SiteKind }) {
   return (
     <AppProviders client={client}>
-      <LanguageProvider>
-        <Site site={site} />
-      </LanguageProvider>
+      <Site site={site} />
     </AppProviders>
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { es } from '@/i18n/catalogs/es';
 
 const registerServiceWorker = vi.hoisted(() => vi.fn((_offer: (reload: () => void) => void) => {}));
 vi.mock('@/app/register-service-worker', () => ({ registerServiceWorker }));
@@ -52,6 +53,30 @@ test('a new release is offered in a toast whose “Reload” takes it', async ()
   expect(screen.getByText('Reload to get the latest site.')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Reload' }));
   expect(reload).toHaveBeenCalledOnce();
+});
+
+test('a release that arrives after a new language is offered in that language', async () => {
+  supportServiceWorkers();
+  vi.resetModules();
+  const [{ ServiceWorkerUpdates }, { ToastProvider }, { LanguageProvider }, { chooseLanguage }] =
+    await Promise.all([
+      import('@/app/service-worker-updates'),
+      import('@/components/ui/toast'),
+      import('@/state/translator'),
+      import('@/state/language'),
+    ]);
+  render(
+    <LanguageProvider>
+      <ToastProvider>
+        <ServiceWorkerUpdates />
+      </ToastProvider>
+    </LanguageProvider>,
+  );
+  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  await act(() => chooseLanguage('es', false));
+  act(() => registerServiceWorker.mock.calls[0]![0](() => undefined));
+  expect(await screen.findByText(es['app.release.title'])).toBeInTheDocument();
+  await act(() => chooseLanguage('en', false));
 });
 
 test('the page registers once, however many times the tree mounts it', async () => {
