@@ -59,7 +59,15 @@ const map = () => screen.getByRole('region', { name: 'Twin Cities map' });
 const cameraMarkers = () => within(map()).queryAllByRole('button', { name: /^Traffic Camera: / });
 
 // The page's later chunks, compiled once up front: on a busy machine compiling them takes seconds.
-beforeAll(() => Promise.all([import('@/pages/metro-map-below'), preloadMarkerLayer()]), 60_000);
+beforeAll(
+  () =>
+    Promise.all([
+      import('@/pages/metro-map-below'),
+      import('@/features/map/map-legend'),
+      preloadMarkerLayer(),
+    ]),
+  60_000,
+);
 
 // Role queries over ~300 markers are slow in jsdom on a busy machine: each wait ends as soon as
 // its condition holds.
@@ -72,6 +80,8 @@ test(
     const { client } = renderWithApp(<MetroMapPage />);
     await waitFor(() => expect(cameraMarkers().length).toBeGreaterThan(100), WAIT);
     await screen.findByRole('region', { name: 'Local News' }, WAIT);
+    // The legend renders after the first paint: counted once it is there.
+    await screen.findByRole('region', { name: 'Map legend' }, WAIT);
     await queriesSettled(client, WAIT.timeout);
     const before = { ...renders };
     const cameras = within(screen.getByRole('group', { name: 'Map layers' })).getByRole('button', {

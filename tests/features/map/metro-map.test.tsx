@@ -336,13 +336,18 @@ describe('MetroMap', () => {
 
   test('showControls=false hides the toolbar and the legend', async () => {
     await renderMap(<MetroMap showControls={false} />);
+    // The legend would come after the first paint (jsdom's stand-in: the next task), from a chunk
+    // of its own: give it the chance.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('group', { name: 'Map style' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map legend' })).not.toBeInTheDocument();
   });
 
   test('the legend explains kinds, camera status and news impact colours', async () => {
     await renderMap();
-    const legend = screen.getByRole('region', { name: 'Map legend' });
+    // After the first paint, from a chunk of its own.
+    const legend = await screen.findByRole('region', { name: 'Map legend' });
     for (const text of [
       'Active camera',
       'Inactive',
