@@ -2,6 +2,7 @@ import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/components/map/map-surface';
+import { PanelBoundary } from '@/components/panel-boundary';
 import { useMapView } from '@/components/map/use-map-view';
 import { Trans } from '@/components/trans';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -26,13 +27,17 @@ import { useMapItems } from './use-map-items';
 // Under the map, below the fold of a desktop's first screen: its code comes after the first paint.
 const MapLegend = lazyChunk(() => import('./map-legend').then((module) => module.MapLegend));
 
-// Reads no map state: a layer, style or zoom change does not re-render it.
+// Reads no map state: a layer, style or zoom change does not re-render it. A legend whose code
+// cannot be downloaded says so in its own place, never in the map's.
 const QuietLegend = memo(function QuietLegend({ alertCounty }: { alertCounty: string | null }) {
+  const { t } = useT();
   const painted = useFirstPaintDone();
   return painted ? (
-    <Suspense fallback={null}>
-      <MapLegend alertCounty={alertCounty} />
-    </Suspense>
+    <PanelBoundary name={t('map.legend.region')}>
+      <Suspense fallback={null}>
+        <MapLegend alertCounty={alertCounty} />
+      </Suspense>
+    </PanelBoundary>
   ) : null;
 });
 
