@@ -19,6 +19,8 @@ const PHONE_VIEW = 'src/pages/phone/compact-live-view.tsx';
 const DESKTOP_VIEW = 'src/pages/metro-map-page.tsx';
 // The markers the larger screens draw at once (a phone's map loads them after its paint).
 const DESKTOP_MARKERS = 'src/components/map/named-marker-layer.tsx';
+// The feeds kept from the last visit, read beside the first screen on every screen.
+const KEPT_FEEDS = 'src/app/keep-feeds.ts';
 const LARGER_SCREENS = `(min-width: ${BREAKPOINTS.phone}px)`;
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -54,6 +56,7 @@ export default defineConfig(({ mode, command }) => {
           { module: PHONE_VIEW, media: PHONE_MEDIA_QUERY },
           { module: DESKTOP_VIEW, media: LARGER_SCREENS },
           { module: DESKTOP_MARKERS, media: LARGER_SCREENS },
+          { module: KEPT_FEEDS },
         ],
         // What every screen of `/` reads first (the city pages' maps too), started with the entry
         // script, not after it (issue 26). Not in a demo build: its worker starts after the page
@@ -130,7 +133,7 @@ export default defineConfig(({ mode, command }) => {
                   // the desktop's own feeds, started by the entry on larger screens only
                   { module: DESKTOP_VIEW, startsWith: ['src/app/desktop-first-feeds.ts'] },
                 ],
-                preloaded: [DESKTOP_MARKERS],
+                preloaded: [DESKTOP_MARKERS, KEPT_FEEDS],
               }),
             ],
           },

@@ -9,8 +9,6 @@ import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';
 import { startFirstScreen } from './app/first-screen-feeds';
 import { PHONE_MEDIA_QUERY } from './domain/constants';
-import { afterFirstContentfulPaint } from './lib/after-first-paint';
-import { loadChunk } from './lib/load-chunk';
 import { matchesMedia } from './lib/match-media';
 import { chooseLanguage, initialLanguage } from './state/language';
 import './index.css';
@@ -27,14 +25,8 @@ async function boot() {
   followBrowserOnline();
   const client = createQueryClient();
   installRefreshPolicy(client);
-  // The feeds kept from the last visit, read once the first screen has painted (issue 44): the
-  // first render draws what the network and the service worker answer; the restore's code, its
-  // IndexedDB read and its parse of ~1,000 cameras come after it, never in front of it.
-  // Its download, like any chunk's, waits for the connection when the page went offline first.
-  void afterFirstContentfulPaint()
-    .then(() => loadChunk(() => import('./app/keep-feeds')))
-    .then(({ keepFeeds }) => keepFeeds(client))
-    .catch(() => undefined);
+  // The feeds kept from the last visit, read beside the first screen's own requests.
+  void import('./app/keep-feeds').then(({ keepFeeds }) => keepFeeds(client)).catch(() => undefined);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
   if (site === 'hub' && window.location.pathname === '/') {
     startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');

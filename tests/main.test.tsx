@@ -28,11 +28,6 @@ const fakes = vi.hoisted(() => {
     loadMetroPageView: vi.fn(() => Promise.resolve()),
     // By default a catalog never arrives.
     loadCatalog: vi.fn((_language: string) => new Promise<Messages>(() => undefined)),
-    /** The first contentful paint, which the test makes happen (a fresh one per test). */
-    paint: { promise: new Promise<void>(() => undefined), resolve: () => undefined } as {
-      promise: Promise<void>;
-      resolve: () => void;
-    },
   };
 });
 
@@ -45,9 +40,6 @@ vi.mock('react-dom/client', () => ({
 vi.mock('@/app/root', () => ({ Root: () => null }));
 vi.mock('@/app/first-screen-feeds', () => ({ startFirstScreen: fakes.startFirstScreen }));
 vi.mock('@/app/keep-feeds', () => ({ keepFeeds: fakes.keepFeeds }));
-vi.mock('@/lib/after-first-paint', () => ({
-  afterFirstContentfulPaint: () => fakes.paint.promise,
-}));
 vi.mock('@/api/refresh-policy', () => ({ installRefreshPolicy: fakes.installRefreshPolicy }));
 vi.mock('@/pages/metro-page', () => ({ loadMetroPageView: fakes.loadMetroPageView }));
 vi.mock('@/i18n/load-catalog', () => ({ loadCatalog: fakes.loadCatalog }));
@@ -87,7 +79,6 @@ const renderedOnce = () => vi.waitFor(() => expect(fakes.renders).toHaveLength(1
 let root: HTMLElement;
 beforeEach(() => {
   fakes.renders.length = 0;
-  fakes.paint = fakes.deferred<void>();
   for (const fake of [
     fakes.startFirstScreen,
     fakes.keepFeeds,
@@ -134,9 +125,6 @@ describe('the site it renders into #root', () => {
     const { client } = rendered();
     expect(client.getDefaultOptions().queries).toMatchObject({ retry: false, staleTime: Infinity });
     expect(fakes.installRefreshPolicy).toHaveBeenCalledExactlyOnceWith(client);
-    // The kept feeds are read once the first screen has painted, never in front of it.
-    expect(fakes.keepFeeds).not.toHaveBeenCalled();
-    fakes.paint.resolve();
     await vi.waitFor(() => expect(fakes.keepFeeds).toHaveBeenCalledExactlyOnceWith(client));
   });
 

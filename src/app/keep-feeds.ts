@@ -1,6 +1,6 @@
 /**
  * The last-known feeds, kept on this device (IndexedDB) so the next visit can show them at once,
- * offline too. Loaded once the first screen has painted (src/main.tsx), never in front of it.
+ * offline too. Loaded beside the first screen, never in front of it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import {

@@ -55,8 +55,8 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 
 /**
  * Files before the first paint (issue 26): at most 8 on both screens. The desktop's are Rolldown's
- * runtime, `shell` (the entry), `metro-map-page` and the marker layer (`map-layers`), see
- * src/build/chunk-plan.ts; the kept feeds' code (`keep-feeds`) comes after the paint. `camera` and `transit` (the starred cameras, the transit feed) start
+ * runtime, `shell` (the entry), `metro-map-page`, the kept feeds and the marker layer (`map-layers`),
+ * see src/build/chunk-plan.ts. `camera` and `transit` (the starred cameras, the transit feed) start
  * at the first paint, and may start before the page learns of it. Never
  * `radix`: the selects' code is fetched when the browser is idle after that paint. The header's
  * selects used to render the lazy Radix select at once, which started its download (38 KB gzip)
