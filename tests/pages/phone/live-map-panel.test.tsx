@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { camerasQuery } from '@/api/feeds/cameras';
+import { demoNews } from '@/mocks/responses';
 import { CompactLiveView } from '@/pages/phone/compact-live-view';
 import { useVisitor } from '@/state/visitor';
 import { server } from '../../msw-server';
@@ -34,7 +35,14 @@ describe('Live Map', () => {
     expect(within(details).getByRole('heading', { name })).toBeInTheDocument();
     expect(marker).toHaveAttribute('aria-pressed', 'true');
 
-    const story = newsMarkers()[0]!;
+    // A story with a link to read (the news arrive in slices, so the first marker varies).
+    const withLink = new Set(demoNews().flatMap((story) => (story.url ? [story.title] : [])));
+    const linked = () =>
+      newsMarkers().find((button) =>
+        withLink.has(button.getAttribute('aria-label')!.replace('News Story: ', '')),
+      );
+    await waitFor(() => expect(linked()).toBeDefined());
+    const story = linked()!;
     await u.click(story);
     expect(within(details).getByText('News Story')).toBeInTheDocument();
     expect(marker).toHaveAttribute('aria-pressed', 'false');
