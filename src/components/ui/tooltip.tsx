@@ -28,20 +28,24 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     if (component && !pressed.current && !focused) setHint(() => component);
   }, []);
   // Without its code (the download failed, retries included) the control simply has no hint.
-  useEffect(
-    () =>
-      whenIdle(
-        () =>
-          void loadRadixTooltip().then(
-            (component) => {
-              loaded.current = component;
-              wrapUnlessInUse();
-            },
-            () => undefined,
-          ),
-      ),
-    [wrapUnlessInUse],
-  );
+  useEffect(() => {
+    // A download that ends after the control has gone updates nothing.
+    let live = true;
+    const cancel = whenIdle(
+      () =>
+        void loadRadixTooltip().then(
+          (component) => {
+            loaded.current = component;
+            if (live) wrapUnlessInUse();
+          },
+          () => undefined,
+        ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [wrapUnlessInUse]);
   const holdUntilPointerUp = () => {
     pressed.current = true;
     const release = () => {
