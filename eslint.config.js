@@ -27,10 +27,16 @@ function layerOf(file) {
   if (top === 'components') {
     return { layer: second === 'ui' ? 'ui' : 'components' };
   }
-  // A capability's pure rules (entities/<kind>/model.ts) are held to domain/'s purity.
-  if (top === 'entities' && relative.split(path.sep).slice(2).join('/') === 'model.ts') {
+  // A capability's pure rules (entities/<kind>/model.ts, and its map facts in facts.ts) are held
+  // to domain/'s purity, and its words (entities/<kind>/words.ts) to words/'s.
+  const inSlice = relative
+    .split(path.sep)
+    .slice(2)
+    .join('/')
+    .replace(/\.tsx?$/, '');
+  if (top === 'entities' && ['model', 'facts'].includes(inSlice))
     return { layer: 'model', slice: second };
-  }
+  if (top === 'entities' && inSlice === 'words') return { layer: 'words', slice: second };
   if (top === 'features' || top === 'entities') return { layer: top, slice: second };
   return { layer: base };
 }
@@ -64,7 +70,7 @@ function forbidden(from, target, pkg) {
         : `domain/ is pure rules: it imports only domain/, not ${to.layer}/ (it returns facts, words/ says them)`;
     case 'words':
       if (pkg) return `words/ is plain functions: it imports no package ("${target}")`;
-      return ['domain', 'i18n', 'words'].includes(to.layer)
+      return ['domain', 'model', 'i18n', 'words'].includes(to.layer)
         ? null
         : `words/ says domain/'s facts with i18n/'s catalog: it imports only those and words/, not ${to.layer}/`;
     case 'model':
@@ -80,27 +86,32 @@ function forbidden(from, target, pkg) {
       if (pkg) return UI_PACKAGES.test(target) ? `api/ imports no UI package ("${target}")` : null;
       // A capability's calls (entities/<kind>/feed.ts, no UI) may be named in the kinds' feed registry.
       if (to.layer === 'entities' && path.basename(target) === 'feed') return null;
-      if ([...UI_LAYERS, 'hooks', 'state', 'mocks'].includes(to.layer)) {
+      if ([...UI_LAYERS, 'kinds', 'hooks', 'state', 'mocks'].includes(to.layer)) {
         return `api/ imports no UI: not ${to.layer}/ (a first-paint wait comes from lib/, not a component)`;
       }
       return isTsx(target) ? 'api/ imports no UI: not a .tsx module' : null;
     case 'lib':
-      return !pkg && [...UI_LAYERS, 'api', 'hooks', 'state', 'mocks'].includes(to.layer)
+      return !pkg && [...UI_LAYERS, 'kinds', 'api', 'hooks', 'state', 'mocks'].includes(to.layer)
         ? `lib/ holds generic browser helpers: it does not import ${to.layer}/`
         : null;
     case 'hooks':
     case 'state':
-      return !pkg && [...UI_LAYERS, 'mocks'].includes(to.layer)
+      return !pkg && [...UI_LAYERS, 'kinds', 'mocks'].includes(to.layer)
         ? `${from.layer}/ is generic: it does not import ${to.layer}/ (a capability's hooks live in entities/)`
         : null;
     case 'ui':
     case 'components':
-      return !pkg && ['entities', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
+      return !pkg && ['entities', 'kinds', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
         ? `components/ are shared pieces: they do not import ${to.layer}/`
         : null;
     case 'entities':
-      return !pkg && ['features', 'pages', 'app', 'mocks'].includes(to.layer)
+      return !pkg && ['kinds', 'features', 'pages', 'app', 'mocks'].includes(to.layer)
         ? `entities/ never import ${to.layer}/: features and pages use entities, not the other way`
+        : null;
+    case 'kinds':
+      // The registry of the map's kinds sits on the entities and under everything that shows them.
+      return !pkg && ['features', 'pages', 'app', 'mocks'].includes(to.layer)
+        ? `kinds/ is the registry of the entities' kinds: it does not import ${to.layer}/, which read it`
         : null;
     case 'features':
       if (pkg) return null;

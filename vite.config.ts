@@ -18,7 +18,7 @@ import { webAppManifest } from './src/build/web-app-manifest.ts';
 const PHONE_VIEW = 'src/pages/phone/compact-live-view.tsx';
 const DESKTOP_VIEW = 'src/pages/metro-map-page.tsx';
 // The markers the larger screens draw at once (a phone's map loads them after its paint).
-const DESKTOP_MARKERS = 'src/components/map/named-marker-layer.tsx';
+const DESKTOP_MARKERS = 'src/features/map/markers/named-marker-layer.tsx';
 // The feeds kept from the last visit, read beside the first screen on every screen.
 const KEPT_FEEDS = 'src/app/keep-feeds.ts';
 const LARGER_SCREENS = `(min-width: ${BREAKPOINTS.phone}px)`;

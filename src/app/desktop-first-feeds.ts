@@ -4,7 +4,7 @@ import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
 import { prefetchFeed } from '@/api/feeds/prefetch';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { weatherStationsFeed } from '@/entities/weather-station/feed';
 
 /**
  * The feeds only the desktop's first screen reads (the network sections, the city chooser and the

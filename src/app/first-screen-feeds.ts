@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { camerasFeed } from '@/api/feeds/cameras';
-import { newsFeed } from '@/api/feeds/news';
+import { camerasFeed } from '@/entities/camera/feed';
+import { newsFeed } from '@/entities/news/feed';
 import { prefetchFeed } from '@/api/feeds/prefetch';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
-import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
+import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 
 export type FirstScreen = 'phone' | 'desktop';
 

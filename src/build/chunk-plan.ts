@@ -62,6 +62,7 @@ const RADIX_PACKAGES = /[\\/]node_modules[\\/]@radix-ui[\\/]/;
 
 /** A lazily loaded part's chunk by its folder (rule 3), the first that matches its path in src/. */
 const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => string])[] = [
+  [/^features\/map\/markers\//, () => 'map-layers'],
   [/^entities\/([\w-]+)\//, (match) => match[1]!],
   [/^features\/([\w-]+)\//, (match) => match[1]!],
   [/^components\/map\/radar\//, () => 'radar'],
@@ -76,7 +77,8 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
  * Folders whose every later module is in their chunk: an entity, the map's layers, the radar, the
  * geography. Not a kind's details body (`*-details.tsx`): it loads with the details dialog.
  */
-const ONE_CHUNK_FOLDERS = /^(entities|components\/map)\/(?!.*-details\.tsx$)/;
+const ONE_CHUNK_FOLDERS =
+  /^(entities|components\/map|features\/map\/markers)\/(?!.*(-details|\/details|\/marker|\/legend)\.tsx$)/;
 
 const FEATURE = /^features\//;
 
@@ -208,7 +210,8 @@ class ChunkPlanner {
       if (RADIX_PACKAGES.test(id) || builtOnRadix(id)) this.chunks.set(id, RADIX);
       else if (drawnWithRadix) {
         // A feature's dialog (the details dialog, with every kind's body) is larger: its own.
-        const ownChunk = FEATURE.test(this.sourcePath(id));
+        const ownChunk =
+          FEATURE.test(this.sourcePath(id)) && !ONE_CHUNK_FOLDERS.test(this.sourcePath(id));
         this.chunks.set(id, ownChunk ? fileName(id) : RADIX);
         if (ownChunk) this.onDemand.add(fileName(id));
       }

@@ -1,5 +1,13 @@
-import type { MapItems } from './map-items';
-import { averageTemperatureF } from './map-kinds';
+import type { Placed } from './map-items';
+import type { Camera, NewsItem, WeatherStation } from './types';
+import { averageTemperatureF } from './units';
+
+/** The layers the panel counts (the map's placed items hold them, among others). */
+interface CountedItems {
+  cameras: readonly Placed<Camera>[];
+  weather: readonly Placed<WeatherStation>[];
+  news: readonly Placed<NewsItem>[];
+}
 
 export interface LiveStats {
   cameras: number;
@@ -12,7 +20,7 @@ export interface LiveStats {
 }
 
 /** The figures of the "Live Twin Cities Data" panel, from what the map draws. */
-export function liveStats(items: MapItems): LiveStats {
+export function liveStats(items: CountedItems): LiveStats {
   return {
     cameras: items.cameras.length,
     activeCameras: items.cameras.filter(({ item }) => item.status === 'active').length,

@@ -2,23 +2,12 @@ import { LOCAL_RADIUS_KM, TWIN_CITIES_CENTER, UNLOCATED_NEWS_SPREAD_DEG } from '
 import { distanceKm, isInMetroBox, isValidLatLng } from './geo';
 import type { Camera, LatLng, NewsItem, OwnedDomain, TransitPoint, WeatherStation } from './types';
 
-export type { MapItemRef, MapItems, MapKind as MapItemKind } from './map-kinds';
+export type { MapItemRef, MapKind as MapItemKind } from './map-kinds';
 
 /** An item with the point it is drawn at (its own position, or the centre for unlocated local news). */
 export interface Placed<T> {
   item: T;
   point: LatLng;
-}
-
-export interface MapItemsInput {
-  cameras: readonly Camera[];
-  news: readonly NewsItem[];
-  stations: readonly WeatherStation[];
-  transit?: readonly TransitPoint[];
-  mode: 'metro' | 'local';
-  /** Local mode: the domain the map is centred on. */
-  domain?: OwnedDomain | null;
-  newsFilter?: (item: NewsItem) => boolean;
 }
 
 /** The point a local map is centred on: the domain's position, else the Twin Cities centre. */
@@ -69,13 +58,23 @@ const isNear = (point: LatLng | null, area: MapArea): point is LatLng =>
   area.mode === 'metro' ||
   (isValidLatLng(point) && distanceKm(point, area.centre) <= (area.radiusKm ?? LOCAL_RADIUS_KM));
 
-/** Cameras inside the box (and, locally, within 25 km of the centre). */
-export function placeCameras(cameras: readonly Camera[], area: MapArea): Placed<Camera>[] {
-  return cameras
-    .filter((camera) => isNear(camera.position, area))
+/**
+ * Items at their own positions inside the box (and, locally, within 25 km of the centre): the
+ * place rule of a kind whose every point has coordinates.
+ */
+export function placeNearby<T extends { position: LatLng | null }>(
+  items: readonly T[],
+  area: MapArea,
+): Placed<T>[] {
+  return items
+    .filter((item) => isNear(item.position, area))
     .map(placeAt)
     .filter(isPlaced);
 }
+
+/** Cameras inside the box (and, locally, within 25 km of the centre). */
+export const placeCameras = (cameras: readonly Camera[], area: MapArea): Placed<Camera>[] =>
+  placeNearby(cameras, area);
 
 /** The weather stations inside the box (all five, in both modes). */
 export function placeStations(stations: readonly WeatherStation[]): Placed<WeatherStation>[] {

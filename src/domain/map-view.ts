@@ -1,6 +1,10 @@
 import { ZOOM } from './constants';
 import type { MapPoint } from './projection';
 
+/** The map's drawing styles (the style switch and the URL's `style=`). */
+export const MAP_STYLES = ['overview', 'detailed', 'street'] as const;
+export type MapStyle = (typeof MAP_STYLES)[number];
+
 /**
  * What part of the map is shown: the drawn layer (the whole box at zoom 1) is scaled by `zoom`
  * from its top-left corner and moved by `offset`, both in fractions of the map surface, so a

@@ -1,4 +1,5 @@
 import { UNIT_FACTORS } from './constants';
+import type { WeatherStation } from './types';
 
 /** °C → °F. */
 export const celsiusToFahrenheit = (celsius: number) => (celsius * 9) / 5 + 32;
@@ -38,4 +39,12 @@ function stripUnitPrefix(unitCode: string): string {
 export function compassOctant(degrees: number): number {
   const normalised = ((degrees % 360) + 360) % 360;
   return Math.round(normalised / 45) % 8;
+}
+
+/** Mean of the measured temperatures (°F, rounded); null when no station has a reading. */
+export function averageTemperatureF(stations: readonly WeatherStation[]): number | null {
+  const measured = stations.filter((station) => !station.fallbackFields.includes('temperatureF'));
+  return measured.length
+    ? Math.round(measured.reduce((sum, station) => sum + station.temperatureF, 0) / measured.length)
+    : null;
 }

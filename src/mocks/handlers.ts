@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { demoApiResponse, demoObservation, demoWeatherAlerts } from './responses';
 import { demoVehicles, NEXTRIP_ROUTES, stopAnswer } from './fixtures/nextrip';
 import { demoForecast, demoPoints, demoRadarImage, demoRadarTime } from './weather-forecast';
@@ -15,8 +15,20 @@ const API_PATHS = [
   '/api/snow-emergencies',
 ];
 
+/**
+ * A kind's own demo answers, beside its code: the `handlers` of each entity's `mock.ts`, found by
+ * the build as the kinds' markers are. The older kinds' answers are the shared ones below.
+ */
+const KIND_HANDLERS = Object.values(
+  import.meta.glob<readonly HttpHandler[]>('../entities/*/mock.ts', {
+    eager: true,
+    import: 'handlers',
+  }),
+).flat();
+
 /** Happy-path handlers for every demo endpoint; tests override one with `server.use(...)`. */
 export const handlers = [
+  ...KIND_HANDLERS,
   ...API_PATHS.map((path) =>
     http.get(`*${path}`, ({ request }) => {
       const url = new URL(request.url);

@@ -1,4 +1,4 @@
-import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
+import { MAP_KIND_FEEDS } from '@/kinds/kind-feeds';
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';

@@ -4,7 +4,7 @@ import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
 import type { MapItemRef } from '@/domain/map-items';
-import type { MapLayers } from '@/domain/map-url-state';
+import type { MapLayers } from '@/kinds/map-url-state';
 import type { Place } from '@/domain/place-search';
 import { CameraCards, MyCameraCards } from '@/features/details/camera-cards';
 import { NewsCards, WeatherCards } from '@/features/details/card-lists';

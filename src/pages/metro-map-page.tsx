@@ -1,4 +1,4 @@
-import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
+import { MAP_KIND_FEEDS } from '@/kinds/kind-feeds';
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
@@ -8,7 +8,7 @@ import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM, TWIN_CITIES_CENTER } from '@/domain/constants';
-import type { MapUrlState } from '@/domain/map-url-state';
+import type { MapUrlState } from '@/kinds/map-url-state';
 import type { Place } from '@/domain/place-search';
 import { DetailsHost, preloadDetails } from '@/features/details/details-host';
 import { useLinkedDetails, type LinkedDetails } from '@/features/details/use-linked-details';

@@ -6,7 +6,7 @@ import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
+import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';

@@ -1,4 +1,4 @@
-import { MAP_KIND_FEEDS } from '@/api/feeds/kind-feeds';
+import { MAP_KIND_FEEDS } from '@/kinds/kind-feeds';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { useState } from 'react';
 import { config } from '@/config';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, test, vi } from 'vitest';
-import { camerasQuery } from '@/api/feeds/cameras';
+import { camerasQuery } from '@/entities/camera/feed';
 import { createQueryClient } from '@/api/query-client';
 import { refetchOverdueFeeds } from '@/api/refresh-policy';
 import { CameraCount, countRequests } from './feeds/polling-fixtures';

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { expect, test, vi } from 'vitest';
-import { camerasFeed } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/entities/camera/feed';
 import { citiesQuery } from '@/api/feeds/cities';
-import { newsFeed } from '@/api/feeds/news';
+import { newsFeed } from '@/entities/news/feed';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
 import { createQueryClient } from '@/api/query-client';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { weatherStationsFeed } from '@/entities/weather-station/feed';
 import { startDesktopFeeds } from '@/app/desktop-first-feeds';
 import { answerFromDemoApi } from '../msw-server';
 

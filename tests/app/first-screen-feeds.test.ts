@@ -1,17 +1,19 @@
 import { beforeEach, expect, test, vi } from 'vitest';
-import { camerasFeed } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/entities/camera/feed';
 import { citiesQuery } from '@/api/feeds/cities';
-import { newsFeed } from '@/api/feeds/news';
+import { newsFeed } from '@/entities/news/feed';
 import { ownedDomainsQuery } from '@/api/feeds/owned-domains';
 import { createQueryClient } from '@/api/query-client';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
-import { weatherStationsFeed } from '@/api/feeds/weather-stations';
+import { weatherStationsFeed } from '@/entities/weather-station/feed';
 import { startFirstScreen } from '@/app/first-screen-feeds';
 
 const markerLayer = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }));
-vi.mock('@/components/map/lazy-marker-layer', () => ({ preloadMarkerLayer: markerLayer.preload }));
+vi.mock('@/features/map/markers/lazy-marker-layer', () => ({
+  preloadMarkerLayer: markerLayer.preload,
+}));
 
 // What is started is the question, not what answers: no request leaves the test (a real one would
 // reach for api.weather.gov and print its failure).

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { liveStats } from '@/domain/live-stats';
-import type { MapItems } from '@/domain/map-items';
+import type { MapItems } from '@/kinds/map-kinds';
 import type { NewsItem } from '@/domain/types';
 import { cam, station } from './fixtures';
 

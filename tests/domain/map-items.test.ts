@@ -5,6 +5,7 @@ import {
   localCentre,
   mapArea,
   placeCameras,
+  placeNearby,
   placeNews,
   placeStations,
   spreadAround,
@@ -119,5 +120,27 @@ describe('nearest place names', () => {
     expect(nearestPlaceName({ lat: 44.98, lng: -93.27 }, places)).toBe('Downtown Minneapolis');
     expect(nearestPlaceName({ lat: 44.88, lng: -93.36 }, places)).toBe('Edina');
     expect(nearestPlaceName({ lat: 44.88, lng: -93.36 }, [])).toBe('');
+  });
+});
+
+describe('placeNearby: any kind whose points carry their own position', () => {
+  const point = (id: string, position: { lat: number; lng: number } | null) => ({ id, position });
+  test('metro: each point inside the box at its own position, in the given order', () => {
+    const placed = placeNearby(
+      [
+        point('b', nearEdina),
+        point('none', null),
+        point('out', outsideBox),
+        point('a', farFromEdina),
+      ],
+      mapArea('metro'),
+    );
+    expect(placed.map((entry) => entry.item.id)).toEqual(['b', 'a']);
+    expect(placed[0]!.point).toBe(nearEdina);
+  });
+  test('a city page: only those within its 25 km', () => {
+    const area = mapArea('local', edina);
+    const placed = placeNearby([point('near', nearEdina), point('far', farFromEdina)], area);
+    expect(placed.map((entry) => entry.item.id)).toEqual(['near']);
   });
 });

@@ -4,9 +4,9 @@
  * at run time (no raw feed field leaking past the boundary, none left undefined).
  */
 import { expect, expectTypeOf, test } from 'vitest';
-import { parseCamera, parseCameras } from '@/api/feeds/cameras';
+import { parseCamera, parseCameras } from '@/entities/camera/feed';
 import { parseCities, parseCity } from '@/api/feeds/cities';
-import { parseNews, parseNewsItem } from '@/api/feeds/news';
+import { parseNews, parseNewsItem } from '@/entities/news/feed';
 import { parseCurrentDomain, parseOwnedDomain } from '@/api/feeds/owned-domains';
 import { parseServerWeatherReading } from '@/api/feeds/server-weather';
 import { parseTransitAlert } from '@/api/feeds/transit';

@@ -5,8 +5,8 @@
  */
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseCameras } from '@/api/feeds/cameras';
-import { parseNews } from '@/api/feeds/news';
+import { parseCameras } from '@/entities/camera/feed';
+import { parseNews } from '@/entities/news/feed';
 import { NWS_STATIONS } from '@/domain/constants';
 import { NO_NEWS_FILTER } from '@/domain/news-selection';
 import { localCounts } from '../support/local-counts';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { saveViewScreenshot } from './support/screenshots';
-import { parseNews } from '@/api/feeds/news';
+import { parseNews } from '@/entities/news/feed';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { networkBarLinks } from '@/domain/network-links';
 import { NO_NEWS_FILTER, selectNews, type NewsFilter } from '@/domain/news-selection';

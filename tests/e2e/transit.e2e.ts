@@ -15,7 +15,7 @@ import {
   siteUrl,
 } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { vehiclePillWidth } from '@/domain/transit-kind';
+import { vehiclePillWidth } from '@/entities/transit/facts';
 import { vehicleAnswer } from '@/mocks/fixtures/nextrip';
 
 afterAll(closeBrowser);

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { parseCameras } from '@/api/feeds/cameras';
+import { parseCameras } from '@/entities/camera/feed';
 import { parseCities } from '@/api/feeds/cities';
 import { parseForecastDocument, parsePointLinks } from '@/api/feeds/forecast-parse';
-import { parseNews } from '@/api/feeds/news';
+import { parseNews } from '@/entities/news/feed';
 import { parseCurrentDomain, parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { parseRadarTime } from '@/api/feeds/radar';
 import { parseServerWeather } from '@/api/feeds/server-weather';

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { parseCameras } from '@/api/feeds/cameras';
+import { parseCameras } from '@/entities/camera/feed';
 import { parseCities } from '@/api/feeds/cities';
-import { parseNews } from '@/api/feeds/news';
+import { parseNews } from '@/entities/news/feed';
 import { parseCurrentDomain, parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { parseServerWeather } from '@/api/feeds/server-weather';
 import { parseSystemStatus } from '@/api/feeds/system-status';

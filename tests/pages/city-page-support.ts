@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
-import { parseCameras } from '@/api/feeds/cameras';
-import { parseNews } from '@/api/feeds/news';
+import { parseCameras } from '@/entities/camera/feed';
+import { parseNews } from '@/entities/news/feed';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { NWS_STATIONS } from '@/domain/constants';
 import { NO_NEWS_FILTER, selectNews } from '@/domain/news-selection';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, expect, test, vi } from 'vitest';
-import { ALL_LAYERS } from '@/domain/map-url-state';
+import { ALL_LAYERS } from '@/kinds/map-url-state';
 import { MetroMapBelow } from '@/pages/metro-map-below';
 import { renderWithApp } from '../render';
 

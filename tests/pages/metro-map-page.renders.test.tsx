@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { beforeAll, expect, test, vi } from 'vitest';
 import type * as NetworkLayoutModule from '@/pages/layout/network-layout';
 import { demoNews } from '@/mocks/responses';
-import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
+import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { server } from '../msw-server';
 import { renderWithApp } from '../render';

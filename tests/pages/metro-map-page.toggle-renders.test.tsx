@@ -5,7 +5,7 @@ import type * as NetworkLayoutModule from '@/pages/layout/network-layout';
 import type * as MapLegendModule from '@/features/map/map-legend';
 import type * as PlaceSearchModule from '@/features/location/place-search';
 import type * as CardListsModule from '@/features/details/card-lists';
-import { preloadMarkerLayer } from '@/components/map/lazy-marker-layer';
+import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 import { MetroMapPage } from '@/pages/metro-map-page';
 import { renderWithApp } from '../render';
 import { queriesSettled } from '../settle';

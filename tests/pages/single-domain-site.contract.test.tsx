@@ -1,7 +1,7 @@
 // The API contract's examples (tests/api/contract-fixtures.ts), as a visitor sees them on a city's own site.
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { camerasFeed } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/entities/camera/feed';
 import { FeedPolling } from '@/api/feeds/polling';
 import { SingleDomainSite } from '@/pages/single-domain-site';
 import { answer, example } from '../api/contract-fixtures';

@@ -2,7 +2,7 @@ import CompassIcon from 'lucide-react/icons/compass';
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import RouteIcon from 'lucide-react/icons/route';
 import { useId } from 'react';
-import { camerasFeed } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/entities/camera/feed';
 import { CardButton, joinParts } from '@/components/card-parts';
 import { CameraStatusText, CountyName } from '@/components/details/detail-parts';
 import { FeedFreshnessOf } from '@/components/feed-freshness';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
+import { useCameras } from '@/entities/camera/feed';
 import { useToast } from '@/components/ui/toast';
 import { resolveCameraLink, type CameraLinkTarget } from '@/domain/camera-link';
 import { cameraNotInFeedMessage } from '@/words/camera-link';

@@ -1,5 +1,5 @@
 import RadioIcon from 'lucide-react/icons/radio';
-import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { KIND_ICON } from '@/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
@@ -7,9 +7,9 @@ import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
-import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/domain/map-kinds';
-import { KIND_WORDS } from '@/words/map-kinds';
-import type { MapLayers } from '@/domain/map-url-state';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/kinds/map-kinds';
+import { KIND_WORDS } from '@/kinds/kind-words';
+import type { MapLayers } from '@/kinds/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface FilterPanelProps {

@@ -1,4 +1,4 @@
-import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { KIND_ICON } from '@/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
@@ -6,9 +6,9 @@ import { filterOptions } from '@/domain/news-selection';
 import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
-import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
-import { KIND_WORDS } from '@/words/map-kinds';
-import type { MapLayers } from '@/domain/map-url-state';
+import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
+import { KIND_WORDS } from '@/kinds/kind-words';
+import type { MapLayers } from '@/kinds/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface LocalDataPanelProps {

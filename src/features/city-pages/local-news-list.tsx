@@ -1,4 +1,4 @@
-import { newsFeed } from '@/api/feeds/news';
+import { newsFeed } from '@/entities/news/feed';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { useId } from 'react';
 import { FeedFreshnessOf } from '@/components/feed-freshness';

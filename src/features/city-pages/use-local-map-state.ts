@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ALL_LAYERS, type MapUrlState } from '@/domain/map-url-state';
+import { ALL_LAYERS, type MapUrlState } from '@/kinds/map-url-state';
 import { LOCAL_MAP_INITIAL_ZOOM } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
-import { newsQuery } from '@/api/feeds/news';
-import { kindCount, MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/domain/map-kinds';
+import { kindItems, useKindFeeds, type KindFeeds } from '@/kinds/kind-feeds';
+import { newsQuery } from '@/entities/news/feed';
+import { kindCount, MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/kinds/map-kinds';
 import {
   effectiveFilter,
   localNews,

@@ -1,6 +1,6 @@
 import VideoOffIcon from 'lucide-react/icons/video-off';
 import { useId } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
+import { useCameras } from '@/entities/camera/feed';
 import { CameraCard as Card } from '@/entities/camera/camera-card';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { CAPS } from '@/domain/constants';

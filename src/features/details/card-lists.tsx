@@ -1,10 +1,10 @@
 /** The weather and news card lists below the metro map (cameras: camera-cards.tsx). */
-import { newsFeed, useNews } from '@/api/feeds/news';
+import { newsFeed, useNews } from '@/entities/news/feed';
 import {
   FALLBACK_STATIONS,
   useWeatherStations,
   weatherStationsFeed,
-} from '@/api/feeds/weather-stations';
+} from '@/entities/weather-station/feed';
 import { Badge } from '@/components/ui/badge';
 import { Trans } from '@/components/trans';
 import { FeedFreshnessOf } from '@/components/feed-freshness';

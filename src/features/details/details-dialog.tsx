@@ -1,8 +1,8 @@
 import { Dialog } from '@/components/ui/dialog';
-import { KIND_ICON } from '@/components/map/kinds/kind-icons';
-import { type MapItemRef } from '@/domain/map-kinds';
-import { itemTitle, refLabel } from '@/words/map-kinds';
-import { detailsOf } from './kind-details';
+import { type MapItemRef } from '@/kinds/map-kinds';
+import { detailsOf } from '@/kinds/kind-details';
+import { KIND_ICON } from '@/kinds/kind-icons';
+import { itemTitle, refLabel } from '@/kinds/kind-words';
 
 function Title({ target }: { target: MapItemRef }) {
   const Icon = KIND_ICON[target.kind];
@@ -19,7 +19,7 @@ function Title({ target }: { target: MapItemRef }) {
   );
 }
 
-/** The marker/card details: one modal for every kind, its body the kind's own (map/kinds). */
+/** The marker/card details: one modal for every kind, its body the kind's own (`details.tsx`). */
 export function DetailsDialog({ target, onClose }: { target: MapItemRef; onClose: () => void }) {
   const details = detailsOf(target);
   return (

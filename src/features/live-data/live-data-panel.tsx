@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { KIND_FEEDS, useKindFeeds } from '@/api/feeds/kind-feeds';
+import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { KIND_ICON } from '@/kinds/kind-icons';
 import { liveStats } from '@/domain/live-stats';
 import { liveSummary } from '@/words/live-stats';
 import {
@@ -13,8 +13,8 @@ import {
   type MapKind,
   type MapKindItems,
   type MapLayers,
-} from '@/domain/map-kinds';
-import { kindWords } from '@/words/map-kinds';
+} from '@/kinds/map-kinds';
+import { kindWords } from '@/kinds/kind-words';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 

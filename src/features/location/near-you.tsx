@@ -2,10 +2,10 @@ import CrosshairIcon from 'lucide-react/icons/crosshair';
 import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
 import NavigationIcon from 'lucide-react/icons/navigation';
 import { useId, type ReactNode } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
+import { useCameras } from '@/entities/camera/feed';
 import { useCities } from '@/api/feeds/cities';
-import { useNews } from '@/api/feeds/news';
-import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { useNews } from '@/entities/news/feed';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/entities/weather-station/feed';
 import { temperatureLabel } from '@/words/labels';
 import { findCityByName } from '@/domain/cities';
 import {

@@ -1,9 +1,9 @@
 import MapPinIcon from 'lucide-react/icons/map-pin';
 import SearchIcon from 'lucide-react/icons/search';
 import { useId, useMemo, useState } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
+import { useCameras } from '@/entities/camera/feed';
 import { useCities } from '@/api/feeds/cities';
-import { FALLBACK_STATIONS, useWeatherStations } from '@/api/feeds/weather-stations';
+import { FALLBACK_STATIONS, useWeatherStations } from '@/entities/weather-station/feed';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { placesFrom, searchPlaces, type Place } from '@/domain/place-search';

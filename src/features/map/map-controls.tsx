@@ -6,17 +6,17 @@ import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import type { ReactNode } from 'react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@/domain/map-view';
 import { zoomPercent } from '@/words/map-view';
-import { KIND_ICON } from '@/components/map/kinds/kind-icons';
+import { KIND_ICON } from '@/kinds/kind-icons';
 import { Button } from '@/components/ui/button';
-import { MAP_KIND_LIST, MAP_KINDS } from '@/domain/map-kinds';
-import { KIND_WORDS } from '@/words/map-kinds';
+import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
+import { KIND_WORDS } from '@/kinds/kind-words';
 import {
   MAP_STYLES,
   type MapLayerKey,
   type MapLayers,
   type MapStyle,
   type MapViewMode,
-} from '@/domain/map-url-state';
+} from '@/kinds/map-url-state';
 import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
 import { ToggleButton, ToggleGroup } from './toggle-button';

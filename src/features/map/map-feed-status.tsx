@@ -1,5 +1,5 @@
-import { MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/domain/map-kinds';
-import { kindWords } from '@/words/map-kinds';
+import { MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/kinds/map-kinds';
+import { kindWords } from '@/kinds/kind-words';
 import { useNow } from '@/hooks/use-now';
 import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';

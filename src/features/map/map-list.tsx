@@ -9,8 +9,8 @@ import {
   type MapKind,
   type MapKindItems,
   type MapLayers,
-} from '@/domain/map-kinds';
-import { KIND_WORDS, describeItem, itemTitle, markerName } from '@/words/map-kinds';
+} from '@/kinds/map-kinds';
+import { KIND_WORDS, describeItem, itemTitle, markerName } from '@/kinds/kind-words';
 import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';

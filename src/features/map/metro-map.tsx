@@ -1,14 +1,14 @@
 import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
-import { MapSurface } from '@/components/map/map-surface';
+import { MapSurface } from '@/features/map/map-surface';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { useMapView } from '@/components/map/use-map-view';
 import { Trans } from '@/components/trans';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
-import { layerCounts, noLayerShown } from '@/domain/map-kinds';
-import type { MapUrlState } from '@/domain/map-url-state';
+import { layerCounts, noLayerShown } from '@/kinds/map-kinds';
+import type { MapUrlState } from '@/kinds/map-url-state';
 import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { kindItems, useKindFeeds, type KindFeeds } from '@/api/feeds/kind-feeds';
+import { kindItems, useKindFeeds, type KindFeeds } from '@/kinds/kind-feeds';
 import { mapArea, type MapArea, type Placed } from '@/domain/map-items';
 import {
   kindSpec,
@@ -8,7 +8,7 @@ import {
   type MapItems,
   type MapKind,
   type MapKindItems,
-} from '@/domain/map-kinds';
+} from '@/kinds/map-kinds';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { weakTupleMemo } from '@/lib/weak-tuple-memo';
 

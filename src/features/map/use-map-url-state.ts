@@ -5,7 +5,7 @@ import {
   writeMapUrlState,
   type MapStyle,
   type MapUrlState,
-} from '@/domain/map-url-state';
+} from '@/kinds/map-url-state';
 import { toSearchString } from '@/domain/search-string';
 
 /**

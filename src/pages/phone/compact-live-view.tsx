@@ -13,9 +13,9 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { camerasFeed } from '@/api/feeds/cameras';
+import { camerasFeed } from '@/entities/camera/feed';
 import { useCities } from '@/api/feeds/cities';
-import { newsFeed } from '@/api/feeds/news';
+import { newsFeed } from '@/entities/news/feed';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { FeedPolling } from '@/api/feeds/polling';
 import { LazyWeatherPolling } from '../lazy-weather-polling';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useNews } from '@/api/feeds/news';
+import { useCameras } from '@/entities/camera/feed';
+import { useNews } from '@/entities/news/feed';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { lastUpdated } from '@/domain/compact-view';
 import { formatTime } from '@/words/freshness';

@@ -14,15 +14,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useCameras } from '@/api/feeds/cameras';
-import { useNews } from '@/api/feeds/news';
+import { useCameras } from '@/entities/camera/feed';
+import { useNews } from '@/entities/news/feed';
 import { FallbackOnError } from '@/components/fallback-on-error';
 import { FeedFreshness } from '@/components/feed-freshness';
 import { Trans } from '@/components/trans';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
-import { MapSurface } from '@/components/map/map-surface';
+import { MapSurface } from '@/features/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
 import { selectMapPoints } from '@/domain/compact-view';
 import { areaName, livePointsLabel } from '@/words/compact-view';
@@ -35,7 +35,7 @@ import {
   type MapItems,
   type MapKind,
   type MapLayers,
-} from '@/domain/map-kinds';
+} from '@/kinds/map-kinds';
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';

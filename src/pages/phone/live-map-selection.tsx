@@ -1,8 +1,8 @@
 import { CameraStill } from '@/entities/camera/camera-still';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
 import { directionLabel } from '@/words/labels';
-import type { DetailBody } from '@/components/map/kinds/detail-body';
-import type { MapItemRef, MapKind } from '@/domain/map-kinds';
+import type { DetailBody } from '@/components/map/detail-body';
+import type { MapItemRef, MapKind } from '@/kinds/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';
 import { useT } from '@/state/translator';
 import { StoryFooter, StoryMeta } from './news-story';
@@ -55,8 +55,8 @@ function NewsDetails({ item }: { item: NewsItem }) {
  * dialog's), for the kinds the phone's map draws (cameras and news, by design).
  */
 const SELECTION_DETAILS: { [K in MapKind]?: DetailBody<K> } = {
-  camera: { Body: CameraDetails },
-  news: { Body: NewsDetails },
+  camera: { kind: 'camera', Body: CameraDetails },
+  news: { kind: 'news', Body: NewsDetails },
 };
 
 /**

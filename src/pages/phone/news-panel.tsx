@@ -1,4 +1,4 @@
-import { newsFeed, useNews } from '@/api/feeds/news';
+import { newsFeed, useNews } from '@/entities/news/feed';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { selectNewsStories } from '@/domain/compact-view';
 import type { NewsItem } from '@/domain/types';

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/entities/camera/feed';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CameraCard } from '@/entities/camera/camera-card';

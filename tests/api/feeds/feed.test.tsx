@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Profiler, useState } from 'react';
 import { describe, expect, test } from 'vitest';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/entities/camera/feed';
 import { FeedPolling } from '@/api/feeds/polling';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { useTransit } from '@/api/feeds/transit';

@@ -1,6 +1,6 @@
 /** A page's poller with a camera reader, a reader alone, and a request counter, for polling tests. */
 import { http, HttpResponse } from 'msw';
-import { camerasFeed, useCameras } from '@/api/feeds/cameras';
+import { camerasFeed, useCameras } from '@/entities/camera/feed';
 import { FeedPolling } from '@/api/feeds/polling';
 import { server } from '../../msw-server';
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { LOCAL_MAP_INITIAL_ZOOM } from '@/domain/constants';
-import { ALL_LAYERS, MAP_LAYER_KEYS } from '@/domain/map-url-state';
+import { ALL_LAYERS, MAP_LAYER_KEYS } from '@/kinds/map-url-state';
 import { useLocalMapState } from '@/features/city-pages/use-local-map-state';
 import { stubScreenWidth } from '../../hooks/media-fixtures';
 

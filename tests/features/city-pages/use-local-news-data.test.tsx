@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, test } from 'vitest';
-import { parseNews } from '@/api/feeds/news';
+import { parseNews } from '@/entities/news/feed';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { newestFirst } from '@/domain/freshness';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type * as LiveStatsModule from '@/domain/live-stats';
-import { ALL_LAYERS } from '@/domain/map-url-state';
+import { ALL_LAYERS } from '@/kinds/map-url-state';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/features/map/use-map-items';
 import { server } from '../../msw-server';

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/features/map/use-map-items';
-import { ALL_LAYERS, type MapLayers } from '@/domain/map-url-state';
+import { ALL_LAYERS, type MapLayers } from '@/kinds/map-url-state';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';

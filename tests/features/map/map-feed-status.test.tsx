@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { MapFeedStatus } from '@/features/map/map-feed-status';
 import type { MapItemsResult } from '@/features/map/use-map-items';
-import type { MapLayers } from '@/domain/map-kinds';
+import type { MapLayers } from '@/kinds/map-kinds';
 
 type Feeds = MapItemsResult['feeds'];
 const READY = { status: 'success', hasData: true } as const;

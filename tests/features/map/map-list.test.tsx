@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { MapList } from '@/features/map/map-list';
-import type { MapItems, MapLayers } from '@/domain/map-kinds';
+import type { MapItems, MapLayers } from '@/kinds/map-kinds';
 import { camera, station, story } from '../../domain/map-item-fixtures';
 
 const at = { lat: 44.98, lng: -93.27 };

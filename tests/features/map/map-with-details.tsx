@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_MAP_URL_STATE, type MapUrlState } from '@/domain/map-url-state';
+import { DEFAULT_MAP_URL_STATE, type MapUrlState } from '@/kinds/map-url-state';
 import { DetailsHost, preloadDetails, useDetails } from '@/features/details/details-host';
 import { MetroMap, type MetroMapProps } from '@/features/map/metro-map';
 

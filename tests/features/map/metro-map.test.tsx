@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Profiler } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { DEFAULT_MAP_URL_STATE } from '@/domain/map-url-state';
+import { DEFAULT_MAP_URL_STATE } from '@/kinds/map-url-state';
 import { MetroMap as BareMap } from '@/features/map/metro-map';
 import { MapWithDetails as MetroMap } from './map-with-details';
 import { demoCameras, demoNews } from '@/mocks/responses';

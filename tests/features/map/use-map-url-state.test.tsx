@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { expect, test } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ALL_LAYERS, MAP_LAYER_KEYS, type MapStyle } from '@/domain/map-url-state';
+import { ALL_LAYERS, MAP_LAYER_KEYS, type MapStyle } from '@/kinds/map-url-state';
 import { useMapUrlState } from '@/features/map/use-map-url-state';
 
 const [FIRST_LAYER, SECOND_LAYER] = MAP_LAYER_KEYS as unknown as [string, string];

@@ -8,7 +8,7 @@ const paint = await vi.hoisted(async () => (await import('../../support/held-pai
 vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: () => paint.painted }));
 // Whether the markers' code (the `map-layers` chunk in the build) has been asked for.
 const markerCode = vi.hoisted(() => ({ asked: false }));
-vi.mock('@/components/map/named-marker-layer', async (importOriginal) => {
+vi.mock('@/features/map/markers/named-marker-layer', async (importOriginal) => {
   markerCode.asked = true;
   return importOriginal();
 });

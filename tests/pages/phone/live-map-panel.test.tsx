@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { camerasQuery } from '@/api/feeds/cameras';
+import { camerasQuery } from '@/entities/camera/feed';
 import { demoNews } from '@/mocks/responses';
 import { CompactLiveView } from '@/pages/phone/compact-live-view';
 import { useVisitor } from '@/state/visitor';

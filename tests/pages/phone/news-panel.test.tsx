@@ -1,6 +1,6 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { newsQuery } from '@/api/feeds/news';
+import { newsQuery } from '@/entities/news/feed';
 import { server } from '../../msw-server';
 import { answer, hang, openTab, renderView, storyRecord } from './compact-view-fixtures';
 

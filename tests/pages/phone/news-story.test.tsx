@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
-import { parseNews } from '@/api/feeds/news';
+import { parseNews } from '@/entities/news/feed';
 import type { NewsItem } from '@/domain/types';
 import {
   CategoryBadge,

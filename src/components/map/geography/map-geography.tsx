@@ -2,7 +2,7 @@
  * styles, kept in one file so the layer order reads top to bottom; the shapes live in ./geography/.
  */
 import { memo, type CSSProperties } from 'react';
-import type { MapStyle } from '@/domain/map-url-state';
+import type { MapStyle } from '@/domain/map-view';
 import { project, toPercent } from '@/domain/projection';
 import { cn } from '@/lib/cn';
 import { COUNTY_OUTLINES } from './counties';

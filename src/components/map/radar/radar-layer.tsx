@@ -17,7 +17,7 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
-import type { MarkerTone } from '../markers';
+import type { MarkerTone } from '@/domain/map-kinds';
 import styles from './radar-layer.module.css';
 import { useRadarLoop } from './use-radar-loop';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { timeOfDay } from '@/words/date-format';
 import { formatAge } from '@/words/freshness';
-import { headingWord } from '@/words/transit-kind';
+import { headingWord } from '@/entities/transit/words';
 import type { TransitStation } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { marker as newsKind } from '@/entities/news/marker';
+import { story } from '../../features/details/items';
+
+const { Glyph, look, clusterCue } = newsKind;
+
+test('only a high-impact story makes a cluster urgent', () => {
+  expect(clusterCue?.urgent?.(story({ impact: 'high' }))).toBe(true);
+  expect(clusterCue?.urgent?.(story({ impact: 'medium' }))).toBe(false);
+  expect(clusterCue?.urgent?.(story({ impact: 'low' }))).toBe(false);
+});
+
+test('on light maps a low-impact story is a smaller dot than the others', () => {
+  const size = (impact: 'high' | 'medium' | 'low') => {
+    const { container, unmount } = render(<Glyph item={story({ impact })} tone="light" />);
+    const classes = (container.firstElementChild as HTMLElement).className;
+    unmount();
+    return classes.match(/\bsize-\d+\b/)?.[0];
+  };
+  expect(size('high')).toBe('size-6');
+  expect(size('medium')).toBe('size-6');
+  expect(size('low')).toBe('size-5');
+});
+
+test('on the phone\u2019s dark map every story is a paper, coloured by its impact', () => {
+  const { container } = render(<Glyph item={story({ impact: 'high' })} tone="dark" />);
+  expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  expect(look(story({ impact: 'high' }), 'dark', false)).toContain('bg-red-400');
+  expect(look(story({ impact: 'low' }), 'dark', false)).toContain('bg-violet-300');
+  expect(look(story(), 'light', false)).toBe('size-7 rounded-full');
+});

@@ -1,0 +1,25 @@
+import { render } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { marker as weatherKind } from '@/entities/weather-station/marker';
+import { station } from '../../features/details/items';
+
+const { Glyph } = weatherKind;
+
+test('a station\u2019s marker shows its rounded temperature, hidden from screen readers (its name says it)', () => {
+  const { container } = render(<Glyph item={station({ temperatureF: 17.6 })} tone="light" />);
+  expect(container).toHaveTextContent('18°');
+  for (const part of container.children) expect(part).toHaveAttribute('aria-hidden', 'true');
+});
+
+test('a temperature that is only the fallback shows a dash, not a number', () => {
+  const { container } = render(
+    <Glyph item={station({ temperatureF: 50, fallbackFields: ['temperatureF'] })} tone="dark" />,
+  );
+  expect(container).toHaveTextContent('–');
+  expect(container).not.toHaveTextContent('50');
+});
+
+test('a cluster holding a station shows its cloud', () => {
+  expect(weatherKind.clusterCue?.Icon).toBeDefined();
+  expect(weatherKind.clusterCue?.urgent).toBeUndefined();
+});
