@@ -3,14 +3,14 @@ import { liveStats } from '@/domain/live-stats';
 import type { MapItems } from '@/kinds/map-kinds';
 import type { NewsItem } from '@/domain/types';
 import { cam, station } from './fixtures';
+import { itemsOf } from '../support/map-kinds';
 
 describe('live stats', () => {
   const news = (impact: NewsItem['impact']) => ({
     item: { impact } as NewsItem,
     point: { lat: 45, lng: -93 },
   });
-  const items: MapItems = {
-    transit: [],
+  const items: MapItems = itemsOf({
     cameras: [
       { item: cam('a', 'A', 45, -93), point: { lat: 45, lng: -93 } },
       { item: cam('b', 'B', 45, -93, 'inactive'), point: { lat: 45, lng: -93 } },
@@ -21,7 +21,7 @@ describe('live stats', () => {
       { item: station(22, true), point: { lat: 45, lng: -93 } },
     ],
     news: [news('high'), news('low'), news('high')],
-  };
+  });
   test('counts what the map draws; the average leaves fallbacks out', () => {
     expect(liveStats(items)).toEqual({
       cameras: 2,

@@ -30,6 +30,7 @@ import {
   story,
 } from '../domain/map-item-fixtures';
 import { transitStation, vehicle } from '../entities/transit/transit-fixtures';
+import { itemsOf } from '../support/map-kinds';
 
 const items: MapItems = {
   transit: [{ item: aTransitStation, point: at }],
@@ -128,8 +129,8 @@ describe('loops over the layers', () => {
 
   test('has points while any layer has one', () => {
     expect(hasPoints(items)).toBe(true);
-    expect(hasPoints({ transit: [], cameras: [], weather: [], news: [] })).toBe(false);
-    expect(hasPoints({ transit: [], cameras: [], weather: [], news: items.news })).toBe(true);
+    expect(hasPoints(itemsOf({}))).toBe(false);
+    expect(hasPoints(itemsOf({ news: items.news }))).toBe(true);
   });
 });
 

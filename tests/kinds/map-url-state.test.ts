@@ -9,6 +9,7 @@ import {
   writeMapUrlState,
 } from '@/kinds/map-url-state';
 import { toSearchString } from '@/domain/search-string';
+import { layersOf } from '../support/map-kinds';
 
 const parse = (query: string) => parseMapUrlState(new URLSearchParams(query));
 
@@ -19,7 +20,7 @@ describe('reading the map view from the URL', () => {
   test('the example link of the issue', () => {
     expect(parse('?style=street&layers=cameras,news&zoom=1.5')).toEqual({
       style: 'street',
-      layers: { cameras: true, weather: false, news: true, transit: false },
+      layers: layersOf({ cameras: true, news: true }),
       zoom: 1.5,
       view: 'map',
       radar: false,
@@ -34,12 +35,9 @@ describe('reading the map view from the URL', () => {
     expect(parse(query).radar).toBe(radar);
   });
   test('encoded commas read the same', () => {
-    expect(parse('layers=cameras%2Cweather').layers).toEqual({
-      cameras: true,
-      weather: true,
-      news: false,
-      transit: false,
-    });
+    expect(parse('layers=cameras%2Cweather').layers).toEqual(
+      layersOf({ cameras: true, weather: true }),
+    );
   });
   test.each([
     ['style=satellite', 'overview'],
@@ -76,34 +74,23 @@ describe('layers in the URL', () => {
     expect(parseLayers(null)).toEqual(ALL_LAYERS);
   });
   test('"none", empty or unknown names mean all off', () => {
-    const off = { cameras: false, weather: false, news: false, transit: false };
+    const off = layersOf({});
     expect(parseLayers('none')).toEqual(off);
     expect(parseLayers('')).toEqual(off);
     expect(parseLayers('traffic,radar')).toEqual(off);
   });
   test('names are trimmed and case-insensitive', () => {
-    expect(parseLayers(' Cameras , NEWS ')).toEqual({
-      cameras: true,
-      weather: false,
-      news: true,
-      transit: false,
-    });
+    expect(parseLayers(' Cameras , NEWS ')).toEqual(layersOf({ cameras: true, news: true }));
   });
   test('serialised in a fixed order, "none" when all are off', () => {
-    expect(serializeLayers({ transit: false, news: true, cameras: true, weather: false })).toBe(
-      'cameras,news',
-    );
-    expect(serializeLayers({ transit: false, cameras: false, weather: false, news: false })).toBe(
-      'none',
-    );
+    expect(serializeLayers(layersOf({ news: true, cameras: true }))).toBe('cameras,news');
+    expect(serializeLayers(layersOf({}))).toBe('none');
   });
   test('sameLayers compares every layer', () => {
     expect(
       sameLayers(ALL_LAYERS, { transit: true, cameras: true, weather: true, news: true }),
     ).toBe(true);
-    expect(
-      sameLayers(ALL_LAYERS, { transit: false, cameras: true, weather: false, news: true }),
-    ).toBe(false);
+    expect(sameLayers(ALL_LAYERS, layersOf({ cameras: true, news: true }))).toBe(false);
   });
 });
 
@@ -117,7 +104,7 @@ describe('writing the map view into the URL', () => {
     expect(
       write('', {
         style: 'street',
-        layers: { transit: false, cameras: true, weather: false, news: true },
+        layers: layersOf({ cameras: true, news: true }),
         zoom: 1.5,
       }),
     ).toBe('style=street&layers=cameras,news&zoom=1.5');

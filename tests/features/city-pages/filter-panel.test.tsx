@@ -6,20 +6,20 @@ import { FilterPanel } from '@/features/city-pages/filter-panel';
 import type { LocalKindCounts } from '@/features/city-pages/use-local-news-data';
 import { ALL } from '@/domain/news-selection';
 import { preloadRadixParts } from '../../support/radix-parts';
+import { layersOf, localKindCountsOf } from '../../support/map-kinds';
 
 preloadRadixParts();
 
 type Props = ComponentProps<typeof FilterPanel>;
 
-const READY: LocalKindCounts = {
-  transit: { count: 0, shown: 0, failed: false },
+const READY: LocalKindCounts = localKindCountsOf({
   camera: { count: 12, shown: 12, failed: false },
   weather: { count: 1, shown: 1, failed: false },
   news: { count: 7, shown: 3, failed: false },
-};
+});
 
 const props = (extra: Partial<Props> = {}): Props => ({
-  layers: { transit: false, cameras: true, weather: false, news: true },
+  layers: layersOf({ cameras: true, news: true }),
   onLayersChange: () => undefined,
   radar: false,
   onRadarChange: () => undefined,
@@ -53,12 +53,9 @@ test('one switch per kind in the map’s order, each with what the filter shows'
   const weather = within(layers()).getByRole('button', { name: 'Weather 1' });
   expect(weather).toHaveAttribute('aria-pressed', 'false');
   await user.click(weather);
-  expect(onLayersChange).toHaveBeenCalledWith({
-    cameras: true,
-    weather: true,
-    news: true,
-    transit: false,
-  });
+  expect(onLayersChange).toHaveBeenCalledWith(
+    layersOf({ cameras: true, weather: true, news: true }),
+  );
 });
 
 test('the live lines count what is near, news before its filter, in singular and plural', () => {

@@ -6,20 +6,20 @@ import { LocalDataPanel } from '@/features/city-pages/local-data-panel';
 import type { LocalKindCounts } from '@/features/city-pages/use-local-news-data';
 import { ALL } from '@/domain/news-selection';
 import { preloadRadixParts } from '../../support/radix-parts';
+import { layersOf, localKindCountsOf } from '../../support/map-kinds';
 
 preloadRadixParts();
 
 type Props = ComponentProps<typeof LocalDataPanel>;
 
-const READY: LocalKindCounts = {
-  transit: { count: 0, shown: 0, failed: false },
+const READY: LocalKindCounts = localKindCountsOf({
   camera: { count: 1, shown: 1, failed: false },
   weather: { count: 5, shown: 5, failed: false },
   news: { count: 9, shown: 4, failed: false },
-};
+});
 
 const props = (extra: Partial<Props> = {}): Props => ({
-  layers: { transit: false, cameras: true, weather: true, news: false },
+  layers: layersOf({ cameras: true, weather: true }),
   onLayersChange: () => undefined,
   radar: false,
   onRadarChange: () => undefined,
@@ -50,26 +50,18 @@ test('Show or Hide flips that layer only', async () => {
   const onLayersChange = vi.fn();
   render(<LocalDataPanel {...props({ onLayersChange })} />);
   await user.click(within(panel()).getByRole('button', { name: 'Show News' }));
-  expect(onLayersChange).toHaveBeenLastCalledWith({
-    cameras: true,
-    weather: true,
-    news: true,
-    transit: false,
-  });
+  expect(onLayersChange).toHaveBeenLastCalledWith(
+    layersOf({ cameras: true, weather: true, news: true }),
+  );
   await user.click(within(panel()).getByRole('button', { name: 'Hide Weather' }));
-  expect(onLayersChange).toHaveBeenLastCalledWith({
-    cameras: true,
-    weather: false,
-    news: false,
-    transit: false,
-  });
+  expect(onLayersChange).toHaveBeenLastCalledWith(layersOf({ cameras: true }));
 });
 
 test('a feed still loading says so; one that failed says it is unavailable', () => {
   render(
     <LocalDataPanel
       {...props({
-        layers: { transit: false, cameras: true, weather: true, news: true },
+        layers: layersOf({ cameras: true, weather: true, news: true }),
         counts: {
           ...READY,
           camera: { count: null, shown: null, failed: false },

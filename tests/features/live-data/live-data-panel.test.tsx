@@ -8,6 +8,7 @@ import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
 import { inMetroBox } from '../../support/metro-box';
+import { layersOf } from '../../support/map-kinds';
 
 function Panel({ layers = ALL_LAYERS }: { layers?: MapLayers }) {
   const { items } = useMapItems({ mode: 'metro' });
@@ -46,9 +47,7 @@ describe('Live Twin Cities Data', () => {
   });
 
   test('says which layers are hidden on the map', async () => {
-    renderWithApp(
-      <Panel layers={{ transit: false, cameras: false, weather: true, news: false }} />,
-    );
+    renderWithApp(<Panel layers={layersOf({ weather: true })} />);
     expect(stat('Traffic cameras on the map')).toHaveTextContent('(hidden on map)');
     expect(stat('News stories on the map')).toHaveTextContent('(hidden on map)');
     expect(stat('Weather stations')).not.toHaveTextContent('(hidden on map)');

@@ -4,13 +4,14 @@ import type { ComponentProps } from 'react';
 import { expect, test, vi } from 'vitest';
 import { ZOOM } from '@/domain/constants';
 import { MapControls } from '@/features/map/map-controls';
+import { layersOf } from '../../support/map-kinds';
 
 type Props = ComponentProps<typeof MapControls>;
 
 const props = (extra: Partial<Props> = {}): Props => ({
   mapStyle: 'overview',
   onMapStyleChange: () => undefined,
-  layers: { transit: false, cameras: true, weather: false, news: true },
+  layers: layersOf({ cameras: true, news: true }),
   onLayersChange: () => undefined,
   counts: { transit: 0, cameras: 120, weather: 5, news: 0 },
   radar: false,
@@ -51,12 +52,9 @@ test('each layer is a toggle with its count; flipping one keeps the others', asy
   expect(weather).toHaveAttribute('aria-pressed', 'false');
   expect(within(layers).getByRole('button', { name: 'News 0' })).toBeInTheDocument();
   await user.click(weather);
-  expect(onLayersChange).toHaveBeenCalledWith({
-    cameras: true,
-    weather: true,
-    news: true,
-    transit: false,
-  });
+  expect(onLayersChange).toHaveBeenCalledWith(
+    layersOf({ cameras: true, weather: true, news: true }),
+  );
   await user.click(within(layers).getByRole('button', { name: 'Radar' }));
   expect(onRadarChange).toHaveBeenCalledWith(true);
 });

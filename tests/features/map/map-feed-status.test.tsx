@@ -3,10 +3,11 @@ import { expect, test } from 'vitest';
 import { MapFeedStatus } from '@/features/map/map-feed-status';
 import type { MapItemsResult } from '@/features/map/use-map-items';
 import type { MapLayers } from '@/kinds/map-kinds';
+import { layersOf } from '../../support/map-kinds';
 
 type Feeds = MapItemsResult['feeds'];
 const READY = { status: 'success', hasData: true } as const;
-const ALL_ON: MapLayers = { transit: false, cameras: true, weather: true, news: true };
+const ALL_ON: MapLayers = layersOf({ cameras: true, weather: true, news: true });
 
 const renderStatus = (feeds: Partial<Feeds>, layers: MapLayers = ALL_ON) =>
   render(
@@ -54,7 +55,7 @@ test('a failed feed: unavailable without data, refresh failed with its last data
 test('a hidden layer’s feed says nothing', () => {
   renderStatus(
     { camera: { status: 'error', hasData: false }, news: { status: 'pending', hasData: false } },
-    { transit: false, cameras: false, weather: true, news: false },
+    layersOf({ weather: true }),
   );
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });

@@ -4,21 +4,20 @@ import { expect, test, vi } from 'vitest';
 import { MapList } from '@/features/map/map-list';
 import type { MapItems, MapLayers } from '@/kinds/map-kinds';
 import { camera, station, story } from '../../domain/map-item-fixtures';
+import { itemsOf, layersOf } from '../../support/map-kinds';
 
 const at = { lat: 44.98, lng: -93.27 };
 const hostile = '<img src=x onerror="alert(1)">Crash on I-94';
-const ITEMS: MapItems = {
-  transit: [],
+const ITEMS: MapItems = itemsOf({
   cameras: [{ item: camera('c1', at), point: at }],
-  weather: [],
   news: [
     {
       item: { ...story('s1', at), title: hostile, url: 'javascript:alert(1)' },
       point: at,
     },
   ],
-};
-const ALL_ON: MapLayers = { transit: false, cameras: true, weather: true, news: true };
+});
+const ALL_ON: MapLayers = layersOf({ cameras: true, weather: true, news: true });
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
@@ -59,20 +58,10 @@ test('activating an entry opens its item, the entry taking the focus back', asyn
 
 test('hidden layers are not listed; with none shown, it says how to show one', () => {
   const { rerender } = render(
-    <MapList
-      items={ITEMS}
-      layers={{ transit: false, cameras: false, weather: false, news: true }}
-      onOpen={() => undefined}
-    />,
+    <MapList items={ITEMS} layers={layersOf({ news: true })} onOpen={() => undefined} />,
   );
   expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['News (1)']);
-  rerender(
-    <MapList
-      items={ITEMS}
-      layers={{ transit: false, cameras: false, weather: false, news: false }}
-      onOpen={() => undefined}
-    />,
-  );
+  rerender(<MapList items={ITEMS} layers={layersOf({})} onOpen={() => undefined} />);
   expect(screen.queryByRole('heading')).toBeNull();
   expect(
     screen.getByText('All layers are hidden. Turn on Cameras, Weather or News to list them.'),

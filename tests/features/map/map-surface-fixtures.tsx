@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { MapSurface } from '@/features/map/map-surface';
 import type { MapViewControl } from '@/components/map/use-map-view';
 import { HOME_VIEW } from '@/domain/map-view';
+import { itemsOf, layersOf } from '../../support/map-kinds';
 
 /** A view that stays at home: the surface tests do not pan or zoom. */
 export const homeControl: MapViewControl = {
@@ -16,8 +17,8 @@ export const homeControl: MapViewControl = {
 /** The metro map's surface with nothing on it, every layer on; `extra` overrides any prop. */
 export const surface = (extra: Partial<ComponentProps<typeof MapSurface>> = {}) => (
   <MapSurface
-    items={{ transit: [], cameras: [], weather: [], news: [] }}
-    layers={{ transit: false, cameras: true, weather: true, news: true }}
+    items={itemsOf({})}
+    layers={layersOf({ cameras: true, weather: true, news: true })}
     mapStyle="overview"
     tone="light"
     control={homeControl}

@@ -5,6 +5,7 @@ import type { MapItems } from '@/kinds/map-kinds';
 import { renderWithApp } from '../../render';
 import { surface } from './map-surface-fixtures';
 import { camera, cameraItems } from './map-test-items';
+import { itemsOf } from '../../support/map-kinds';
 
 // Where the surface learns its size: reading it in React's commit forces a layout of the page
 // inside React's task, so only a surface with points to draw at once does that.
@@ -39,7 +40,7 @@ afterEach(() => {
 test('with nothing to draw yet, the size comes from the ResizeObserver, not a read in the commit', async () => {
   let setItems: (items: MapItems) => void = () => undefined;
   function PointsLater() {
-    const [items, set] = useState<MapItems>({ transit: [], cameras: [], weather: [], news: [] });
+    const [items, set] = useState<MapItems>(itemsOf({}));
     setItems = set;
     return surface({ items });
   }

@@ -1,5 +1,6 @@
 import type { MapItems } from '@/kinds/map-kinds';
 import type { Camera } from '@/domain/types';
+import { itemsOf } from '../../support/map-kinds';
 
 /** A camera on I-94 in Hennepin at a point, as the marker layer tests draw them. */
 export const camera = (id: string, lat: number, lng: number): Camera => ({
@@ -13,9 +14,5 @@ export const camera = (id: string, lat: number, lng: number): Camera => ({
   status: 'active',
 });
 
-export const cameraItems = (cameras: Camera[]): MapItems => ({
-  transit: [],
-  cameras: cameras.map((item) => ({ item, point: item.position! })),
-  weather: [],
-  news: [],
-});
+export const cameraItems = (cameras: Camera[]): MapItems =>
+  itemsOf({ cameras: cameras.map((item) => ({ item, point: item.position! })) });

@@ -14,6 +14,7 @@ import { server } from '../../msw-server';
 import { queriesSettled } from '../../settle';
 import { edina } from '../../domain/fixtures';
 import { inMetroBox } from '../../support/metro-box';
+import { layersOf } from '../../support/map-kinds';
 
 const CAMERAS = demoCameras().filter((c) => inMetroBox(c.latitude, c.longitude)).length;
 const NEWS = demoNews().filter((n) => inMetroBox(n.latitude, n.longitude)).length;
@@ -311,7 +312,7 @@ describe('MetroMap', () => {
     const state = {
       zoom: 1.5,
       style: 'street' as const,
-      layers: { cameras: true, weather: false, news: true, transit: false },
+      layers: layersOf({ cameras: true, news: true }),
       view: 'map' as const,
       radar: false,
     };
@@ -325,7 +326,7 @@ describe('MetroMap', () => {
     expect(onChange).toHaveBeenCalledWith({ style: 'overview' });
     await user.click(screen.getByRole('button', { name: /^Weather/ }));
     expect(onChange).toHaveBeenCalledWith({
-      layers: { cameras: true, weather: true, news: true, transit: false },
+      layers: layersOf({ cameras: true, weather: true, news: true }),
     });
     const radar = screen.getByRole('button', { name: /^Radar/ });
     expect(radar).toHaveAttribute('aria-pressed', 'false');

@@ -5,8 +5,9 @@ import type { NamedMarkerLayerProps } from '@/features/map/markers/named-marker-
 import { ALL_LAYERS } from '@/kinds/map-url-state';
 import type { MapItems } from '@/kinds/map-kinds';
 import { camera, cameraItems } from '../map-test-items';
+import { itemsOf } from '../../../support/map-kinds';
 
-const NO_ITEMS: MapItems = { transit: [], cameras: [], weather: [], news: [] };
+const NO_ITEMS: MapItems = itemsOf({});
 
 function props(items: MapItems): NamedMarkerLayerProps {
   return {

@@ -6,6 +6,7 @@ import { ALL_LAYERS } from '@/kinds/map-url-state';
 import type { MapItems } from '@/kinds/map-kinds';
 import type { Camera, NewsItem } from '@/domain/types';
 import { camera } from '../map-test-items';
+import { itemsOf as mapItemsOf, layersOf } from '../../../support/map-kinds';
 
 const story = (id: string, lat: number, lng: number): NewsItem => ({
   id,
@@ -21,12 +22,11 @@ const story = (id: string, lat: number, lng: number): NewsItem => ({
   county: 'Hennepin',
 });
 
-const itemsOf = (cameras: Camera[], news: NewsItem[]): MapItems => ({
-  transit: [],
-  cameras: cameras.map((item) => ({ item, point: item.position! })),
-  weather: [],
-  news: news.map((item) => ({ item, point: item.position! })),
-});
+const itemsOf = (cameras: Camera[], news: NewsItem[]): MapItems =>
+  mapItemsOf({
+    cameras: cameras.map((item) => ({ item, point: item.position! })),
+    news: news.map((item) => ({ item, point: item.position! })),
+  });
 
 function renderLayer(props: Partial<MarkerLayerProps> & { items: MapItems }) {
   const onOpen = vi.fn();
@@ -124,7 +124,7 @@ describe('MarkerLayer', () => {
   test('layers that are off draw nothing; before a size is known nothing is clustered', () => {
     renderLayer({
       items: itemsOf([camera('a', 44.9, -93.3)], [story('n', 44.9, -93.3)]),
-      layers: { transit: false, cameras: false, weather: true, news: true },
+      layers: layersOf({ weather: true, news: true }),
     });
     expect(screen.getAllByRole('button')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'News Story: Story n' })).toBeInTheDocument();

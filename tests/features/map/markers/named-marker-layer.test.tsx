@@ -5,22 +5,22 @@ import { ALL_LAYERS } from '@/kinds/map-url-state';
 import type { MapItems } from '@/kinds/map-kinds';
 import { story } from '../../../domain/map-item-fixtures';
 import { camera } from '../map-test-items';
+import { itemsOf } from '../../../support/map-kinds';
 
 // Downtown Minneapolis (Nicollet Mall).
 const downtown = { lat: 44.9778, lng: -93.2717 };
 const hostile = '<img src=x onerror="alert(1)">Crash';
 
-const items = (): MapItems => ({
-  transit: [],
-  cameras: [{ item: camera('c1', downtown.lat, downtown.lng), point: downtown }],
-  weather: [],
-  news: [
-    {
-      item: { ...story('n1', downtown), title: hostile, url: 'javascript:alert(1)' },
-      point: downtown,
-    },
-  ],
-});
+const items = (): MapItems =>
+  itemsOf({
+    cameras: [{ item: camera('c1', downtown.lat, downtown.lng), point: downtown }],
+    news: [
+      {
+        item: { ...story('n1', downtown), title: hostile, url: 'javascript:alert(1)' },
+        point: downtown,
+      },
+    ],
+  });
 
 const renderLayer = (zoom: number) =>
   render(
