@@ -1,5 +1,11 @@
 import type { LocalKindCount, LocalKindCounts } from '@/features/city-pages/use-local-news-data';
-import { MAP_KIND_LIST, MAP_LAYER_KEYS, type MapItems, type MapLayers } from '@/kinds/map-kinds';
+import {
+  MAP_KIND_LIST,
+  MAP_LAYER_KEYS,
+  type MapItems,
+  type MapLayerKey,
+  type MapLayers,
+} from '@/kinds/map-kinds';
 
 /**
  * The map's tables as a test spells them: only the kinds it is about, every other kind off or
@@ -13,6 +19,15 @@ export const layersOf = (on: Partial<MapLayers>): MapLayers =>
 /** These layers' placed items, every other layer empty. */
 export const itemsOf = (items: Partial<MapItems>): MapItems =>
   ({ ...Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, []])), ...items }) as MapItems;
+
+/** These layers' counts (the layer switches'), every other layer 0. */
+export const layerCountsOf = (
+  counts: Partial<Record<MapLayerKey, number>>,
+): Record<MapLayerKey, number> =>
+  ({ ...Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, 0])), ...counts }) as Record<
+    MapLayerKey,
+    number
+  >;
 
 const NONE: LocalKindCount = { count: 0, shown: 0, failed: false };
 

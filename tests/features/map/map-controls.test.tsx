@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { expect, test, vi } from 'vitest';
 import { ZOOM } from '@/domain/constants';
 import { MapControls } from '@/features/map/map-controls';
-import { layersOf } from '../../support/map-kinds';
+import { layerCountsOf, layersOf } from '../../support/map-kinds';
 
 type Props = ComponentProps<typeof MapControls>;
 
@@ -13,7 +13,7 @@ const props = (extra: Partial<Props> = {}): Props => ({
   onMapStyleChange: () => undefined,
   layers: layersOf({ cameras: true, news: true }),
   onLayersChange: () => undefined,
-  counts: { transit: 0, cameras: 120, weather: 5, news: 0 },
+  counts: layerCountsOf({ cameras: 120, weather: 5 }),
   radar: false,
   onRadarChange: () => undefined,
   viewMode: 'map',
