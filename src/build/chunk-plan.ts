@@ -74,11 +74,14 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
 ];
 
 /**
- * Folders whose every later module is in their chunk: an entity, the map's layers, the radar, the
- * geography. Not a kind's details body (`*-details.tsx`): it loads with the details dialog.
+ * Folders whose every later module is in their chunk: an entity, the map's layers (the marker
+ * layer's and the drawing's), the radar, the geography. Not a kind's parts of fixed names
+ * (`marker.tsx`, `legend.tsx`, `details.tsx`, `card.tsx`; decision 024): each goes with the one
+ * part that reads every kind's (the marker layer, the legend, the details dialog, the card lists),
+ * one download for every kind, not a chunk per kind.
  */
 const ONE_CHUNK_FOLDERS =
-  /^(entities|components\/map|features\/map\/markers)\/(?!.*(-details|\/details|\/marker|\/legend)\.tsx$)/;
+  /^(entities|components\/map|features\/map\/markers)\/(?!.*(-details|\/details|\/marker|\/legend|\/card)\.tsx$)/;
 
 const FEATURE = /^features\//;
 

@@ -1,7 +1,7 @@
 import CameraOffIcon from 'lucide-react/icons/camera-off';
 import WrenchIcon from 'lucide-react/icons/wrench';
 import type { KindLegend } from '@/components/map/kind-legend';
-import { Entry, legendDot } from '@/components/map/legend-parts';
+import { Entry, legendDot } from '@/components/legend-parts';
 import { CAMERA_STATUS_LOOK } from '@/components/map/marker-styles';
 import { useT } from '@/state/translator';
 import { CAMERA_STATUS_LABEL } from '@/words/labels';

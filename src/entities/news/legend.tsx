@@ -1,7 +1,7 @@
 import NewspaperIcon from 'lucide-react/icons/newspaper';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import type { KindLegend } from '@/components/map/kind-legend';
-import { Entry, legendDot } from '@/components/map/legend-parts';
+import { Entry, legendDot } from '@/components/legend-parts';
 import { IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useT } from '@/state/translator';
 

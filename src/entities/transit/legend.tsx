@@ -1,5 +1,5 @@
 import type { KindLegend } from '@/components/map/kind-legend';
-import { Entry } from '@/components/map/legend-parts';
+import { Entry } from '@/components/legend-parts';
 import { useT } from '@/state/translator';
 import { TRANSIT_WORDS } from './words';
 

@@ -1,6 +1,6 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import type { KindLegend } from '@/components/map/kind-legend';
-import { Entry } from '@/components/map/legend-parts';
+import { Entry } from '@/components/legend-parts';
 import { useT } from '@/state/translator';
 import { WEATHER_WORDS } from './words';
 

@@ -2,7 +2,7 @@ import { Trans } from '@/components/trans';
 import { useAlertLevels } from '@/entities/weather-alert/use-active-alerts';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
-import { Entry, Group } from '@/components/map/legend-parts';
+import { Entry, Group } from '@/components/legend-parts';
 
 /** The legend's "Weather alerts" group, while an alert is in force over the map's area. */
 export function AlertLegendGroup({ county }: { county: string | null }) {

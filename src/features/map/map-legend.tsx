@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { cn } from '@/lib/cn';
-import { Entry, Group } from '@/components/map/legend-parts';
+import { Entry, Group } from '@/components/legend-parts';
 import { KIND_LEGENDS } from '@/kinds/kind-legends';
 import { MAP_KIND_LIST } from '@/kinds/map-kinds';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { Entry, Group } from '@/components/map/legend-parts';
+import { Entry, Group } from '@/components/legend-parts';
 
 test('a legend group is a list named by its title; each entry says what its swatch means', () => {
   render(
