@@ -84,8 +84,6 @@ function forbidden(from, target, pkg) {
       return to.layer === 'i18n' ? null : `i18n/ imports only i18n/, not ${to.layer}/`;
     case 'api':
       if (pkg) return UI_PACKAGES.test(target) ? `api/ imports no UI package ("${target}")` : null;
-      // A capability's calls (entities/<kind>/feed.ts, no UI) may be named in the kinds' feed registry.
-      if (to.layer === 'entities' && path.basename(target) === 'feed') return null;
       if ([...UI_LAYERS, 'kinds', 'hooks', 'state', 'mocks'].includes(to.layer)) {
         return `api/ imports no UI: not ${to.layer}/ (a first-paint wait comes from lib/, not a component)`;
       }
