@@ -202,6 +202,54 @@ describe('planChunks: later parts', () => {
     expect(chunkOf('src/entities/camera/camera-details.tsx')).toBe('details-dialog');
   });
 
+  test("a kind's parts of fixed names go with their reader, one download for every kind", () => {
+    // The marker layer in features/map/markers reads every kind's marker.tsx through the kinds'
+    // table; the details dialog every details.tsx; the card lists each card.tsx.
+    const kinds: ModuleEdges = {
+      ...APP,
+      'src/components/map/map-surface.tsx': {
+        imports: ['src/lib/geo.ts'],
+        lazy: ['src/features/map/markers/marker-layer.tsx'],
+      },
+      'src/features/map/markers/marker-layer.tsx': { imports: ['src/kinds/kind-views.ts'] },
+      'src/kinds/kind-views.ts': {
+        imports: ['src/entities/camera/marker.tsx', 'src/entities/news/marker.tsx'],
+      },
+      'src/entities/camera/marker.tsx': {},
+      'src/entities/news/marker.tsx': {},
+      'src/features/details/details-dialog.tsx': {
+        imports: ['src/components/ui/dialog.tsx', 'src/kinds/kind-details.ts'],
+      },
+      'src/kinds/kind-details.ts': {
+        imports: ['src/entities/camera/details.tsx', 'src/entities/news/details.tsx'],
+      },
+      'src/entities/camera/details.tsx': { imports: ['src/i18n/english-later.ts'] },
+      'src/entities/news/details.tsx': {},
+      'src/features/details/card-list.tsx': {
+        imports: ['src/components/details/reading-note.tsx', 'src/entities/news/card.tsx'],
+      },
+      'src/entities/news/card.tsx': {},
+    };
+    const withKinds = planChunks(
+      { ...OPTIONS, preloaded: ['src/features/map/markers/marker-layer.tsx'] },
+      graphOf(kinds),
+    );
+    const chunk = (path: string) => withKinds.get(`${ROOT}/${path}`);
+    for (const path of [
+      'src/features/map/markers/marker-layer.tsx',
+      'src/kinds/kind-views.ts',
+      'src/entities/camera/marker.tsx',
+      'src/entities/news/marker.tsx',
+    ]) {
+      expect(chunk(path), path).toBe('map-layers');
+    }
+    expect(chunk('src/entities/camera/details.tsx')).toBe('details-dialog');
+    expect(chunk('src/entities/news/details.tsx')).toBe('details-dialog');
+    expect(chunk('src/entities/news/card.tsx')).toBe('map-below');
+    // No chunk for a kind's folder made of its parts alone.
+    expect([...new Set(withKinds.values())]).not.toContain('news');
+  });
+
   test('a shared helper goes with the first reader to load', () => {
     // read only by the camera's chunk
     expect(chunkOf('src/domain/camera-stills.ts')).toBe('camera');
