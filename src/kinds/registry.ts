@@ -2,7 +2,7 @@
  * The one list of the map's kinds, in draw order (later kinds are drawn on top). Each line is a
  * kind's module from its entity folder; the map, the legend, the layer switches, the details
  * dialog, the city pages' panels and each page's feed list are derived from it (the rest of
- * src/kinds/). A kind whose item type is declared (`MapKindItems`, in its model.ts) but has no line
+ * src/kinds/). A kind whose item type is declared (`MapKindItems`, in its facts.ts) but has no line
  * here, or a line whose module lacks a part, does not compile. Adding a kind: docs/architecture.md.
  */
 import type { KindModule } from '@/components/map/kind-module';
