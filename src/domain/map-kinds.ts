@@ -1,6 +1,6 @@
 /**
  * The types every kind of map point shares. Each kind is a folder of its own (src/entities/<kind>/)
- * that adds its item's type to `MapKindItems` (a declaration in its model.ts) and its module to the
+ * that adds its item's type to `MapKindItems` (a declaration in its facts.ts) and its module to the
  * one registry (src/kinds/registry.ts), which the compiler holds to this interface: a kind named
  * here but missing from the registry, or registered without a part, is a type error there. The
  * table of the kinds and the rules that loop over it are in src/kinds/map-kinds.ts.
@@ -8,10 +8,10 @@
 import type { Placed, MapArea } from './map-items';
 
 /**
- * What a point of each kind stands for, one entry per kind, each declared by its entity's model.ts
+ * What a point of each kind stands for, one entry per kind, each declared by its entity's facts.ts
  * (`declare module '@/domain/map-kinds'`), so that adding a kind touches no file here.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each kind's model.ts
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by each kind's facts.ts
 export interface MapKindItems {}
 
 export type MapKind = keyof MapKindItems;

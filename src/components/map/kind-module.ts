@@ -12,7 +12,7 @@ import type { KindWords } from '@/words/map-kinds';
  * (decision 024).
  */
 export interface KindModule<K extends MapKind> extends KindFeed<K> {
-  /** Its layer key, how its points are placed and its marker's box (its model.ts). */
+  /** Its layer key, how its points are placed and its marker's box (its facts.ts). */
   facts: MapKindSpec<K>;
   /** What a visitor reads of it (its words.ts). */
   words: KindWords<K>;
