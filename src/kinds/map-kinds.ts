@@ -6,7 +6,7 @@
  */
 import type { MapArea, Placed } from '@/domain/map-items';
 import { mapArea } from '@/domain/map-items';
-import type { LatLng, NewsItem, OwnedDomain } from '@/domain/types';
+import type { LatLng, OwnedDomain } from '@/domain/types';
 import type { MapItemRef, MapKind, MapKindItems, MapKindSpec } from '@/domain/map-kinds';
 import { KINDS, MAP_KIND_LIST } from './registry';
 
@@ -83,12 +83,25 @@ export const hasPoints = (items: MapItems): boolean =>
 /** Each kind's items, as a feed gave them (a kind left out has none). */
 export type KindItemLists = { readonly [K in MapKind]?: readonly MapKindItems[K][] };
 
+/** What a kind keeps of its feed's items (the city pages' news filter); a kind left out, all. */
+export type KindFilters = { readonly [K in MapKind]?: (item: MapKindItems[K]) => boolean };
+
 export interface MapItemsInput {
   items: KindItemLists;
   mode: 'metro' | 'local';
   /** Local mode: the domain the map is centred on. */
   domain?: OwnedDomain | null;
-  newsFilter?: (item: NewsItem) => boolean;
+  filters?: KindFilters;
+}
+
+/** One kind's items the map draws in an area, each at its point, after the kind's filter. */
+export function placeKind<K extends MapKind>(
+  kind: K,
+  items: readonly MapKindItems[K][],
+  area: MapArea,
+  filter?: (item: MapKindItems[K]) => boolean,
+): Placed<MapKindItems[K]>[] {
+  return kindSpec(kind).place(filter ? items.filter(filter) : items, area);
 }
 
 /**
@@ -96,17 +109,12 @@ export interface MapItemsInput {
  * and news within 25 km of the domain, news without coordinates from the domain's county placed
  * at the centre, and the weather stations. Nothing outside the box is ever drawn.
  */
-export function selectMapItems({ items, mode, domain, newsFilter }: MapItemsInput): MapItems {
+export function selectMapItems({ items, mode, domain, filters = {} }: MapItemsInput): MapItems {
   const area = mapArea(mode, domain);
-  const placeKind = <K extends MapKind>(kind: K, filter?: (item: MapKindItems[K]) => boolean) => {
-    const list = (items[kind] ?? []) as readonly MapKindItems[K][];
-    return kindSpec(kind).place(filter ? list.filter(filter) : list, area);
-  };
+  const placed = <K extends MapKind>(kind: K) =>
+    placeKind(kind, (items[kind] ?? []) as readonly MapKindItems[K][], area, filters[kind]);
   return Object.fromEntries(
-    MAP_KIND_LIST.map((kind) => [
-      MAP_KINDS[kind].layer,
-      kind === 'news' ? placeKind('news', newsFilter) : placeKind(kind),
-    ]),
+    MAP_KIND_LIST.map((kind) => [MAP_KINDS[kind].layer, placed(kind)]),
   ) as unknown as MapItems;
 }
 

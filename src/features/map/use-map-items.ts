@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { kindItems, useKindFeeds, type KindFeeds } from '@/kinds/kind-feeds';
 import { mapArea, type MapArea, type Placed } from '@/domain/map-items';
 import {
-  kindSpec,
   MAP_KIND_LIST,
   MAP_KINDS,
+  placeKind,
+  type KindFilters,
   type MapItems,
   type MapKind,
   type MapKindItems,
@@ -41,9 +42,6 @@ const feedOf = (feed: {
   },
 });
 
-/** What a kind keeps of its feed's items (the city pages' news filter). */
-type Filters = { [K in MapKind]?: (item: MapKindItems[K]) => boolean };
-
 const NO_ITEMS: never[] = [];
 const NO_FILTER = {};
 // Keys that tell the kinds apart in the memo (two kinds may share the same empty list).
@@ -57,20 +55,20 @@ const placedMemo = weakTupleMemo<Placed<MapKindItems[MapKind]>[]>();
 /** The placed items of every kind, the same object for the same arrays. */
 const itemsMemo = weakTupleMemo<MapItems>();
 
-function placeKind<K extends MapKind>(
+function placeKindOnce<K extends MapKind>(
   kind: K,
   items: readonly MapKindItems[K][],
   area: MapArea,
   filter: ((item: MapKindItems[K]) => boolean) | undefined,
 ): Placed<MapKindItems[K]>[] {
   return placedMemo([KIND_KEY[kind], items, area, filter ?? NO_FILTER], () =>
-    kindSpec(kind).place(filter ? items.filter(filter) : items, area),
+    placeKind(kind, items, area, filter),
   ) as Placed<MapKindItems[K]>[];
 }
 
-function placeAll(feeds: KindFeeds, area: MapArea, filters: Filters): MapItems {
+function placeAll(feeds: KindFeeds, area: MapArea, filters: KindFilters): MapItems {
   const placed = MAP_KIND_LIST.map((kind) =>
-    placeKind(
+    placeKindOnce(
       kind,
       kindItems(feeds, kind) ?? NO_ITEMS,
       area,
