@@ -46,7 +46,8 @@ describe('Live Map', () => {
     await u.click(story);
     expect(within(details).getByText('News Story')).toBeInTheDocument();
     expect(marker).toHaveAttribute('aria-pressed', 'false');
-    expect(within(details).getByRole('link', { name: 'Read Full Story' })).toHaveAttribute(
+    // The story's footer is in the selection's details, a chunk that may still be on its way.
+    expect(await within(details).findByRole('link', { name: 'Read Full Story' })).toHaveAttribute(
       'target',
       '_blank',
     );
