@@ -17,8 +17,6 @@ import { webAppManifest } from './src/build/web-app-manifest.ts';
 
 const PHONE_VIEW = 'src/pages/phone/compact-live-view.tsx';
 const DESKTOP_VIEW = 'src/pages/metro-map-page.tsx';
-// The markers the larger screens draw at once (a phone's map loads them after its paint).
-const DESKTOP_MARKERS = 'src/features/map/markers/named-marker-layer.tsx';
 // The feeds kept from the last visit, read beside the first screen on every screen.
 const KEPT_FEEDS = 'src/app/keep-feeds.ts';
 const LARGER_SCREENS = `(min-width: ${BREAKPOINTS.phone}px)`;
@@ -55,7 +53,6 @@ export default defineConfig(({ mode, command }) => {
         screens: [
           { module: PHONE_VIEW, media: PHONE_MEDIA_QUERY },
           { module: DESKTOP_VIEW, media: LARGER_SCREENS },
-          { module: DESKTOP_MARKERS, media: LARGER_SCREENS },
           { module: KEPT_FEEDS },
         ],
         // What every screen of `/` reads first (the city pages' maps too), started with the entry
@@ -133,7 +130,7 @@ export default defineConfig(({ mode, command }) => {
                   // the desktop's own feeds, started by the entry on larger screens only
                   { module: DESKTOP_VIEW, startsWith: ['src/app/desktop-first-feeds.ts'] },
                 ],
-                preloaded: [DESKTOP_MARKERS, KEPT_FEEDS],
+                preloaded: [KEPT_FEEDS],
               }),
             ],
           },

@@ -3,15 +3,15 @@ import { camerasFeed } from '@/entities/camera/feed';
 import { newsFeed } from '@/entities/news/feed';
 import { prefetchFeed } from '@/api/feeds/prefetch';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
-import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 
 export type FirstScreen = 'phone' | 'desktop';
 
 /**
  * Starts what the first screen of `/` draws as the entry script starts, in parallel with the code of
- * the view: its feeds (the components that read them load later) and, on larger screens, the map's
- * marker layer, so the markers are drawn as soon as the cameras answer (index.html preloads it
- * there too). The server's weather summary, transit and the
+ * the view: its feeds (the components that read them load later). The map's markers, on every
+ * screen, are drawn after the first paint and load their code then (features/map/markers/
+ * lazy-marker-layer.tsx): the cameras are here by the time it arrives. The server's weather summary,
+ * transit and the
  * weather alerts are read after the first contentful paint (their queries wait for it), from
  * requests index.html's preloads started with the entry (src/build/first-screen-preloads.ts): no
  * request of the app's own is chained after the entry script in front of that paint.
@@ -23,10 +23,7 @@ export function startFirstScreen(client: QueryClient, screen: FirstScreen): void
   prefetchFeed(client, camerasFeed.query());
   prefetchFeed(client, newsFeed.query());
   prefetchFeed(client, serverWeatherFeed.query());
-  // A phone's map draws its points only after the first paint, and loads the marker layer then
-  // (src/pages/phone/live-map-panel.tsx): its code has no reason to be on the wire before it.
   if (screen === 'phone') return;
-  void preloadMarkerLayer().catch(() => undefined); // the map shows the failure when it renders
   void import('./desktop-first-feeds')
     .then(({ startDesktopFeeds }) => startDesktopFeeds(client))
     .catch(() => undefined); // each feed's reader asks again and shows the failure

@@ -6,7 +6,6 @@ import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
-import { preloadMarkerLayer } from '@/features/map/markers/lazy-marker-layer';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
@@ -30,13 +29,12 @@ const MetroMapPage = metroMapPage.Component;
 
 /**
  * Loads `/`'s view for this screen size. Awaited before the first render (it is already on its way),
- * so that render draws the view itself rather than its fallback. On larger screens the markers are
- * the page's main content: the first render also waits for their layer (started by the entry), so
- * the cameras are drawn in it, not after a first render whose long task holds the layer's code back.
+ * so that render draws the view itself rather than its fallback. The map's markers are not waited
+ * for: they render after the first paint (issue 44), their code loaded then.
  */
 export function loadMetroPageView(): Promise<unknown> {
   if (matchesMedia(PHONE_MEDIA_QUERY)) return compactLiveView.preload();
-  return Promise.all([metroMapPage.preload(), preloadMarkerLayer().catch(() => undefined)]);
+  return metroMapPage.preload();
 }
 
 /** `/`: the compact live-news view on phones (< 768 px), the metro map page elsewhere. */

@@ -3,13 +3,14 @@ import { initialSizes, type Screen } from './support/bundle';
 
 /**
  * Budgets for the first screen of `/`, gzip KB (KiB): every file index.html makes the screen fetch
- * (the entry, its imports and the preloads for its size), the kept feeds on both and the marker
- * layer on larger screens included. Issue 26 asks ≤ 100 for a phone's JS; React and React DOM alone
- * are ~58 of the 115.3 it measures (README, Performance: the byte table), so the phone's budget is
- * that figure plus a small margin, and no change may add to it unnoticed. Issue 46 added 1 KB to
- * both (116.8 and 130.9 measured): the snow emergencies' English words (every catalog section
- * ships with the first screen), their feed's definition and the slot its notices load into after
- * the first paint; the notices, their rules and the parser (4 KB) are not in the first download.
+ * (the entry, its imports and the preloads for its size), the kept feeds on both and, until
+ * decision 025, the marker layer on larger screens included. Issue 26 asks ≤ 100 for a phone's JS;
+ * React and React DOM alone are ~58 of the 115.3 it measures (README, Performance: the byte
+ * table), so the phone's budget is that figure plus a small margin, and no change may add to it
+ * unnoticed. Issue 46 added 1 KB to both (116.8 and 130.9 measured): the snow emergencies'
+ * English words (every catalog section ships with the first screen), their feed's definition and
+ * the slot its notices load into after the first paint; the notices, their rules and the parser
+ * (4 KB) are not in the first download.
  * Issues 43 and 47 added 0.7–0.8 KB more (117.7 and 131.8 measured): the reconnect and throttle
  * code every feed request passes through, and the English words they split or added. Issue 45
  * (live transit) added 1.2 and 1.4 KB (118.9 and 133.2 measured): the transit row of the map
@@ -24,9 +25,11 @@ import { initialSizes, type Screen } from './support/bundle';
  * `useT()` (decision 023) added 0.4 KB (115.0 and 123.6); the legend, below a desktop's fold,
  * renders after the first paint since issue 44 (114.4 and 122.9). One folder per map kind and
  * the registry the pages read (decision 024) added 0.2 and 0.4 KB (114.6 and 123.3): the kind
- * modules and the tables derived from them at run time.
+ * modules and the tables derived from them at run time. The desktop's markers then moved after the
+ * first paint, as the phone's were (decision 025): 5.4 KB off the desktop (117.9), under issue 44's
+ * 120.
  */
-const BUDGET = { js: { phone: 115, desktop: 124 }, css: 10 };
+const BUDGET = { js: { phone: 115, desktop: 120 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

@@ -55,9 +55,10 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 
 /**
  * Files before the first paint (issue 26): at most 8 on both screens. The desktop's are Rolldown's
- * runtime, `shell` (the entry), `metro-map-page`, the kept feeds and the marker layer (`map-layers`),
- * see src/build/chunk-plan.ts. `camera` and `transit` (the starred cameras, the transit feed) start
- * at the first paint, and may start before the page learns of it. Never
+ * runtime, `shell` (the entry), `metro-map-page` and the kept feeds, see src/build/chunk-plan.ts;
+ * the marker layer (`map-layers`) loads after that paint (decision 025). `camera` and `transit` (the
+ * starred cameras, the transit feed) start at the first paint, and may start before the page learns
+ * of it. Never
  * `radix`: the selects' code is fetched when the browser is idle after that paint. The header's
  * selects used to render the lazy Radix select at once, which started its download (38 KB gzip)
  * in the first render.
