@@ -46,39 +46,45 @@ export type SnowState =
   /** Not declared yet (a declaration time after now), or over. */
   | { kind: 'none' };
 
-export const CENTRAL_TIME_ZONE = 'America/Chicago';
+const HOUR_MS = 3_600_000;
 
-let centralParts: Intl.DateTimeFormat | null = null;
+/** UTC midnight (ms) of the `n`-th Sunday (1-based) of a month (0-based) in a year. */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return Date.UTC(year, month, 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1));
+}
+
+/**
+ * Central time's offset from UTC at an instant, in hours: −5 in daylight time, −6 otherwise. By
+ * hand, not `Intl.DateTimeFormat` with `timeZone: 'America/Chicago'`: the first such formatter loads
+ * the zone's data, a 15–20 ms task (60–80 ms on Lighthouse's slowed phone) right after the first
+ * paint, where the notices first render. The rule is the United States' since 2007: daylight time
+ * from 2 AM standard time on March's second Sunday (08:00 UTC) to 2 AM daylight time on
+ * November's first Sunday (07:00 UTC). The tests compare it with the zone database hour by hour.
+ */
+export function centralOffsetHours(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const daylightFrom = nthSunday(year, 2, 2) + 8 * HOUR_MS;
+  const daylightTo = nthSunday(year, 10, 1) + 7 * HOUR_MS;
+  return ms >= daylightFrom && ms < daylightTo ? -5 : -6;
+}
 
 /** The Central wall clock of an instant: year, month (1–12), day, hour (0–23), minute, weekday (0 = Sunday). */
 export function centralClock(at: Date) {
-  centralParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: CENTRAL_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    weekday: 'short',
-  });
-  const parts: Record<string, string> = {};
-  for (const part of centralParts.formatToParts(at)) parts[part.type] = part.value;
+  const wall = new Date(at.getTime() + centralOffsetHours(at.getTime()) * HOUR_MS);
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday ?? ''),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    weekday: wall.getUTCDay(),
   };
 }
 
 /** How far Central time is from UTC at an instant (ms; −6 h in winter, −5 h in summer). */
 function centralOffset(ms: number): number {
-  const c = centralClock(new Date(ms));
-  const wall = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute);
-  return wall - Math.floor(ms / 60_000) * 60_000;
+  return centralOffsetHours(ms) * HOUR_MS;
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   atCentral,
   centralClock,
+  centralOffsetHours,
   nextBoundary,
   rulesCityOf,
   sameCity,
@@ -39,6 +40,58 @@ describe('the Central wall clock', () => {
       weekday: 2,
     });
     expect(centralClock(at('2026-07-01T13:00:00Z'))).toMatchObject({ day: 1, hour: 8 });
+  });
+
+  // The zone database's answer, which the model reads without (a formatter with a zone is slow).
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    weekday: 'short',
+  });
+  const fromZone = (ms: number) => {
+    const parts = Object.fromEntries(zone.formatToParts(ms).map((part) => [part.type, part.value]));
+    return {
+      year: Number(parts.year),
+      month: Number(parts.month),
+      day: Number(parts.day),
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+      weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(parts.weekday!),
+    };
+  };
+
+  test('matches the zone database every hour of 2025 to 2028, and every 20 minutes around each clock change from 2007 to 2040', () => {
+    const instants: number[] = [];
+    for (let ms = Date.UTC(2025, 0, 1); ms < Date.UTC(2029, 0, 1); ms += HOUR_MS) instants.push(ms);
+    for (let year = 2007; year <= 2040; year++) {
+      for (const [month, from, to] of [
+        [2, 7, 15],
+        [10, 0, 8],
+      ] as const) {
+        const end = Date.UTC(year, month, to);
+        for (let ms = Date.UTC(year, month, from); ms < end; ms += HOUR_MS / 3) instants.push(ms);
+      }
+    }
+    const wrong = instants.filter(
+      (ms) => JSON.stringify(centralClock(new Date(ms))) !== JSON.stringify(fromZone(ms)),
+    );
+    expect(wrong.map((ms) => new Date(ms).toISOString())).toEqual([]);
+  });
+
+  test.each([
+    ['2026-03-08T07:59:59Z', -6],
+    ['2026-03-08T08:00:00Z', -5],
+    ['2026-11-01T06:59:59Z', -5],
+    ['2026-11-01T07:00:00Z', -6],
+    ['2027-03-14T08:00:00Z', -5],
+    ['2027-11-07T06:59:59Z', -5],
+  ])('at %s Central is UTC%i h (a clock change, to the second)', (iso, hours) => {
+    expect(centralOffsetHours(Date.parse(iso))).toBe(hours);
   });
 
   test.each([
