@@ -2,7 +2,7 @@
  * The last-known feeds, kept on this device (IndexedDB) so the next visit can show them at once,
  * offline too. Loaded beside the first screen, never in front of it.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -60,6 +60,38 @@ export function asLastGoodAnswers(client: PersistedClient): PersistedClient {
 }
 
 /**
+ * The kept feeds as they should come back to a page where some feeds already failed (offline, a
+ * captive portal, an outage): each such feed gets its kept answer with this visit's failure beside
+ * it, so the page shows the last data marked "refresh failed", as after any failed refresh. Restored
+ * as kept, the failure would be wiped (a kept feed is kept as its last good answer), and the page
+ * would call a failing feed current. Feeds the page has data for, or has not asked yet, are as kept.
+ */
+export function withFailuresSoFar(
+  kept: PersistedClient | undefined,
+  cache: QueryCache,
+): PersistedClient | undefined {
+  if (!kept) return kept;
+  const queries = kept.clientState.queries.map((query) => {
+    const now = cache.get(query.queryHash)?.state;
+    if (now?.status !== 'error') return query;
+    const { error, errorUpdatedAt, errorUpdateCount, fetchFailureCount, fetchFailureReason } = now;
+    return {
+      ...query,
+      state: {
+        ...query.state,
+        status: 'error' as const,
+        error,
+        errorUpdatedAt,
+        errorUpdateCount,
+        fetchFailureCount,
+        fetchFailureReason,
+      },
+    };
+  });
+  return { ...kept, clientState: { ...kept.clientState, queries } };
+}
+
+/**
  * The options of one client's kept feeds: only feeds that have an answer (`isKeptFeed`), for 24 h,
  * and only for this release (`buster`): another release may read its data differently.
  */
@@ -104,8 +136,16 @@ export async function keepFeeds(
   const cache = client.getQueryCache();
   const before = new Map(cache.getAll().map((query) => [query, query.state.dataUpdatedAt]));
   const restoringAt = Date.now();
+  const persister = options.persister;
   try {
-    await persistQueryClientRestore(options);
+    await persistQueryClientRestore({
+      ...options,
+      persister: {
+        ...persister,
+        // Read just before they are restored: a feed may have failed while storage was read.
+        restoreClient: async () => withFailuresSoFar(await persister.restoreClient(), cache),
+      },
+    });
   } catch {
     // Nothing kept, or nothing readable: the feeds arrive from the network as usual.
   }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { keepFeeds, type KeptFeedsStorage } from '@/app/keep-feeds';
+import { keepFeeds, withFailuresSoFar, type KeptFeedsStorage } from '@/app/keep-feeds';
 import { KEPT_FEEDS_MAX_AGE_MS, KEPT_FEEDS_STORAGE_KEY } from '@/domain/offline';
 
 /** An in-memory stand-in for IndexedDB. */
@@ -129,6 +129,34 @@ describe('keepFeeds', () => {
     expect(next.getQueryState(['/api/news'])?.isInvalidated).toBe(false);
   });
 
+  test('a feed that failed before the kept feeds came back shows its kept answer and the failure; the others as kept', async () => {
+    const storage = memoryStorage();
+    const first = newClient();
+    stops.push(await keepFeeds(first, storage, 'release-1'));
+    first.setQueryData(['/api/news'], [{ id: 'n1' }], { updatedAt: Date.now() - 60_000 });
+    first.setQueryData(['/api/traffic-cams'], [{ id: 'c1' }], { updatedAt: Date.now() - 60_000 });
+    await keptState(storage, 'traffic-cams');
+
+    // The next visit, behind a captive portal: the news fails before storage is read.
+    const next = newClient();
+    const failure = new Error('a sign-in page, not JSON');
+    await next
+      .prefetchQuery({ queryKey: ['/api/news'], queryFn: () => Promise.reject(failure) })
+      .catch(() => undefined);
+    stops.push(await keepFeeds(next, storage, 'release-1'));
+    expect(next.getQueryData(['/api/news'])).toEqual([{ id: 'n1' }]);
+    expect(next.getQueryState(['/api/news'])).toMatchObject({
+      status: 'error',
+      error: failure,
+      fetchFailureCount: 1,
+    });
+    expect(next.getQueryState(['/api/traffic-cams'])).toMatchObject({
+      status: 'success',
+      error: null,
+    });
+    expect(next.getQueryData(['/api/traffic-cams'])).toEqual([{ id: 'c1' }]);
+  });
+
   test("another release's feeds are dropped (the buster)", async () => {
     const storage = memoryStorage();
     const first = newClient();
@@ -182,5 +210,69 @@ describe('keepFeeds', () => {
     client.setQueryData(['/api/news'], [{ id: 'n1' }]);
     expect(client.getQueryData(['/api/news'])).toEqual([{ id: 'n1' }]);
     quiet.mockRestore();
+  });
+});
+
+describe('withFailuresSoFar', () => {
+  const kept = (hash: string) => ({
+    queryKey: JSON.parse(hash) as unknown[],
+    queryHash: hash,
+    dehydratedAt: 5,
+    state: {
+      data: ['kept'],
+      dataUpdatedAt: 5,
+      dataUpdateCount: 1,
+      error: null,
+      errorUpdatedAt: 0,
+      errorUpdateCount: 0,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+      fetchMeta: null,
+      isInvalidated: false,
+      status: 'success' as const,
+      fetchStatus: 'idle' as const,
+    },
+  });
+  const persisted = (...hashes: string[]) => ({
+    buster: 'release-1',
+    timestamp: 10,
+    clientState: { mutations: [], queries: hashes.map(kept) },
+  });
+
+  test('nothing kept stays nothing', () => {
+    expect(withFailuresSoFar(undefined, newClient().getQueryCache())).toBeUndefined();
+  });
+
+  test('a feed that failed takes its failure to its kept answer; asked-for, answered and unasked feeds stay as kept', async () => {
+    const client = newClient();
+    const failure = new Error('offline');
+    await client
+      .prefetchQuery({ queryKey: ['/api/news'], queryFn: () => Promise.reject(failure) })
+      .catch(() => undefined);
+    client.setQueryData(['/api/cities'], ['fresh']);
+    void client.prefetchQuery({
+      queryKey: ['/api/owned-domains'],
+      queryFn: () => new Promise(() => undefined),
+    });
+    const hashes = [
+      '["/api/news"]',
+      '["/api/cities"]',
+      '["/api/owned-domains"]',
+      '["/api/traffic-cams"]',
+    ];
+    const result = withFailuresSoFar(persisted(...hashes), client.getQueryCache())!;
+    const [news, ...others] = result.clientState.queries;
+    expect(news!.state).toMatchObject({
+      data: ['kept'],
+      dataUpdatedAt: 5,
+      status: 'error',
+      error: failure,
+      fetchFailureCount: 1,
+      fetchFailureReason: failure,
+      errorUpdateCount: 1,
+    });
+    expect(news!.state.errorUpdatedAt).toBeGreaterThan(0);
+    expect(others).toEqual(hashes.slice(1).map(kept));
+    expect(result).toMatchObject({ buster: 'release-1', timestamp: 10 });
   });
 });
