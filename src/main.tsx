@@ -9,6 +9,7 @@ import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';
 import { startFirstScreen } from './app/first-screen-feeds';
 import { PHONE_MEDIA_QUERY } from './domain/constants';
+import { afterFirstContentfulPaint } from './lib/after-first-paint';
 import { matchesMedia } from './lib/match-media';
 import { chooseLanguage, initialLanguage } from './state/language';
 import './index.css';
@@ -25,8 +26,16 @@ async function boot() {
   followBrowserOnline();
   const client = createQueryClient();
   installRefreshPolicy(client);
-  // The feeds kept from the last visit, read beside the first screen's own requests.
-  void import('./app/keep-feeds').then(({ keepFeeds }) => keepFeeds(client)).catch(() => undefined);
+  // The feeds kept from the last visit: the code comes beside the first screen's (index.html
+  // preloads it, so a page offline from the start has it too), the restore after the first paint
+  // (issue 44): the first render draws what the network and the service worker answer, and the
+  // storage read, the parse of ~1,000 kept cameras and the redraw with them come after it.
+  void import('./app/keep-feeds')
+    .then(async ({ keepFeeds }) => {
+      await afterFirstContentfulPaint();
+      return keepFeeds(client);
+    })
+    .catch(() => undefined);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
   if (site === 'hub' && window.location.pathname === '/') {
     startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');

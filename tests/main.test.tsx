@@ -24,6 +24,8 @@ const fakes = vi.hoisted(() => {
     renders: [] as { container: Element; element: ReactElement; lang: string }[],
     startFirstScreen: vi.fn(),
     keepFeeds: vi.fn(),
+    /** The first contentful paint: reported at once unless a test holds it back. */
+    firstPaint: vi.fn(() => Promise.resolve()),
     installRefreshPolicy: vi.fn(),
     loadMetroPageView: vi.fn(() => Promise.resolve()),
     // By default a catalog never arrives.
@@ -40,6 +42,7 @@ vi.mock('react-dom/client', () => ({
 vi.mock('@/app/root', () => ({ Root: () => null }));
 vi.mock('@/app/first-screen-feeds', () => ({ startFirstScreen: fakes.startFirstScreen }));
 vi.mock('@/app/keep-feeds', () => ({ keepFeeds: fakes.keepFeeds }));
+vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: fakes.firstPaint }));
 vi.mock('@/api/refresh-policy', () => ({ installRefreshPolicy: fakes.installRefreshPolicy }));
 vi.mock('@/pages/metro-page', () => ({ loadMetroPageView: fakes.loadMetroPageView }));
 vi.mock('@/i18n/load-catalog', () => ({ loadCatalog: fakes.loadCatalog }));
@@ -126,6 +129,20 @@ describe('the site it renders into #root', () => {
     expect(client.getDefaultOptions().queries).toMatchObject({ retry: false, staleTime: Infinity });
     expect(fakes.installRefreshPolicy).toHaveBeenCalledExactlyOnceWith(client);
     await vi.waitFor(() => expect(fakes.keepFeeds).toHaveBeenCalledExactlyOnceWith(client));
+  });
+
+  test('the kept feeds are restored after the first paint, not before it', async () => {
+    const paint = fakes.deferred<void>();
+    fakes.firstPaint.mockReturnValueOnce(paint.promise);
+    visit(`${HUB}/`);
+    await boot();
+    await renderedOnce();
+    // The first screen rendered, its code and the kept feeds' are here: the restore still waits.
+    await import('@/app/keep-feeds');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fakes.keepFeeds).not.toHaveBeenCalled();
+    paint.resolve();
+    await vi.waitFor(() => expect(fakes.keepFeeds).toHaveBeenCalledOnce());
   });
 
   test('without #root it fails with a message that says so', async () => {

@@ -1,6 +1,7 @@
 /**
  * The last-known feeds, kept on this device (IndexedDB) so the next visit can show them at once,
- * offline too. Loaded beside the first screen, never in front of it.
+ * offline too. Its code is loaded beside the first screen; `src/main.tsx` restores them after the
+ * first paint, never in front of it.
  */
 import type { QueryCache, QueryClient } from '@tanstack/react-query';
 import {
