@@ -134,6 +134,8 @@ test('the metro page: scroll, focus and feeds kept, every word in the new langua
   await page.goto(siteUrl('/'));
   await mapHeading(page);
   await requestsSettled(page);
+  // The markers are drawn after the first paint (decision 025), in a render of their own.
+  await page.locator('button[data-cluster-count]').first().waitFor();
   // Down the page, on a cluster of the map there: its name shows in a label over the map.
   const scrolled = await page.evaluate(() => {
     window.scrollTo(0, 700);
