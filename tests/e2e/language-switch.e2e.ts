@@ -161,7 +161,9 @@ test('the metro page: scroll, focus and feeds kept, every word in the new langua
   // Longer words above it move the page; the browser keeps the visitor's place (scroll anchoring).
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   expect(await focusKept(page)).toBe(true);
-  expect(await focusedTop(page)).toBeCloseTo(topBefore, 0);
+  // To the pixel: scroll anchoring keeps the place in layout units, and a busy machine's run was
+  // found exactly 0.5 px off (107.17 against 106.67), which toBeCloseTo(…, 0) counts as a miss.
+  expect(Math.abs((await focusedTop(page)) - topBefore)).toBeLessThanOrEqual(1);
   expect(askedAgain(asked, before)).toEqual([]);
   // The label follows the cluster's new name, in the site's words (not marked as feed text).
   const renamed = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
