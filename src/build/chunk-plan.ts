@@ -15,9 +15,10 @@
  *    first paint. A feature's dialog (the details dialog, with every kind's body) is a chunk of its
  *    own, loaded when it opens.
  * 3. **Later parts by folder.** Each lazily loaded part (an `import()`) names its chunk by its
- *    folder (`FOLDER_RULES`: an entity, a feature, the map's layers, the radar, the geography, the
- *    phone's tabs, the network's sections, a language), otherwise by its file. An entity's folder
- *    and each of the map widget's (layers, radar, geography) are one chunk each.
+ *    folder (`FOLDER_RULES`: an entity, a feature, the map widget, the phone's tabs, the network's
+ *    sections, a language), otherwise by its file. An entity's folder is one chunk, and so is the
+ *    map widget's drawing (the markers, the radar, the geography): every map screen draws all
+ *    three after the first paint, so one download instead of three.
  * 4. **What later parts share goes with the first of them to load:** the fewest lazy imports away
  *    from the first screens (a preloaded part counts half; a chunk's count is its lazily loaded
  *    parts'); among equals, a one-folder chunk (the parts that features and pages build on), then
@@ -65,8 +66,6 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
   [/^features\/map\/markers\//, () => 'map-layers'],
   [/^entities\/([\w-]+)\//, (match) => match[1]!],
   [/^features\/([\w-]+)\//, (match) => match[1]!],
-  [/^components\/map\/radar\//, () => 'radar'],
-  [/^components\/map\/geography\//, () => 'geography'],
   [/^components\/map\//, () => 'map-layers'],
   [/^pages\/phone\//, () => 'phone-tabs'],
   [/^pages\/layout\//, () => 'network'],
@@ -74,8 +73,8 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
 ];
 
 /**
- * Folders whose every later module is in their chunk: an entity, the map's layers (the marker
- * layer's and the drawing's), the radar, the geography. Not a kind's parts of fixed names
+ * Folders whose every later module is in their chunk: an entity, the map widget's drawing (the
+ * marker layer, the radar, the geography). Not a kind's parts of fixed names
  * (`marker.tsx`, `legend.tsx`, `details.tsx`, `card.tsx`; decision 024): each goes with the one
  * part that reads every kind's (the marker layer, the legend, the details dialog, the card lists),
  * one download for every kind, not a chunk per kind.

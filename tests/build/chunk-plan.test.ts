@@ -183,15 +183,12 @@ describe('planChunks: later parts', () => {
 
   test('a lazy part is named by its folder, or by its file', () => {
     expect(chunkOf('src/components/map/marker-layer.tsx')).toBe('map-layers');
-    expect(chunkOf('src/components/map/radar/radar-layer.tsx')).toBe('radar');
     expect(chunkOf('src/pages/phone/news-tab.tsx')).toBe('phone-tabs');
     expect(chunkOf('src/entities/forecast/forecast-panel.tsx')).toBe('forecast');
     expect(chunkOf('src/i18n/catalogs/es.ts')).toBe('es');
     expect(chunkOf('src/i18n/catalogs/es/app.ts')).toBe('es');
     expect(chunkOf('src/pages/map-below.tsx')).toBe('map-below');
     expect(chunkOf('src/app/keep-feeds.ts')).toBe('keep-feeds');
-    expect(chunkOf('src/components/map/geography/outlines.tsx')).toBe('geography');
-    expect(chunkOf('src/components/map/geography/lakes.ts')).toBe('geography');
     expect(chunkOf('src/pages/layout/sections.tsx')).toBe('network');
     expect(chunkOf('src/features/status/status-panel.tsx')).toBe('status');
   });
@@ -199,6 +196,10 @@ describe('planChunks: later parts', () => {
   test("an entity's folder and the map widget are one chunk each, but not a details body", () => {
     expect(chunkOf('src/entities/camera/camera-card.tsx')).toBe('camera');
     expect(chunkOf('src/components/map/markers.tsx')).toBe('map-layers');
+    // the radar and the geography, each an import() of its own, travel with the markers
+    expect(chunkOf('src/components/map/radar/radar-layer.tsx')).toBe('map-layers');
+    expect(chunkOf('src/components/map/geography/outlines.tsx')).toBe('map-layers');
+    expect(chunkOf('src/components/map/geography/lakes.ts')).toBe('map-layers');
     expect(chunkOf('src/entities/camera/camera-details.tsx')).toBe('details-dialog');
   });
 
