@@ -189,7 +189,7 @@ export function firstScreenFeeds(options: {
     // src/entities/snow-emergency/feed.ts: a declared emergency's notice on every screen (read
     // after the first paint, like the alerts, from this request)
     { href: api('/api/snow-emergencies') },
-    // src/api/feeds/weather-alerts.ts: the banner on every screen
+    // src/entities/weather-alert/feed.ts: the banner on every screen
     {
       href: `${options.nwsBaseUrl.replace(/\/+$/, '')}/alerts/active?area=MN`,
       crossorigin: 'anonymous',

@@ -9,7 +9,7 @@ import { cityForecastPlace } from '@/domain/forecast-place';
 import { cityForecast } from '@/words/forecast-place';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
 import { LazyWeatherPolling } from './lazy-weather-polling';
-import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { weatherAlertsFeed } from '@/entities/weather-alert/feed';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CAPS, DOMAIN_RESOLVE_TIMEOUT_MS } from '@/domain/constants';

@@ -4,7 +4,7 @@ import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
 import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
-import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { weatherAlertsFeed } from '@/entities/weather-alert/feed';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { MAP_FOCUS_ZOOM, TWIN_CITIES_CENTER } from '@/domain/constants';

@@ -7,7 +7,7 @@ import { useBreakpoint } from '@/hooks/use-breakpoint';
 import { matchesMedia } from '@/lib/match-media';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { FeedPolling } from '@/api/feeds/polling';
-import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { weatherAlertsFeed } from '@/entities/weather-alert/feed';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
 import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';

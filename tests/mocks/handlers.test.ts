@@ -14,7 +14,7 @@ import { parseRadarTime } from '@/api/feeds/radar';
 import { parseServerWeather } from '@/api/feeds/server-weather';
 import { parseSystemStatus } from '@/api/feeds/system-status';
 import { parseTransit } from '@/api/feeds/transit';
-import { parseWeatherAlerts } from '@/api/feeds/weather-alerts-parse';
+import { parseWeatherAlerts } from '@/entities/weather-alert/parse';
 import { parseObservation } from '@/api/nws';
 import { NWS_STATIONS } from '@/domain/constants';
 import { handlers } from '@/mocks/handlers';

@@ -6,7 +6,7 @@ import { parseCurrentDomain, parseOwnedDomains } from '@/api/feeds/owned-domains
 import { parseServerWeather } from '@/api/feeds/server-weather';
 import { parseSystemStatus } from '@/api/feeds/system-status';
 import { parseTransit } from '@/api/feeds/transit';
-import { parseWeatherAlerts } from '@/api/feeds/weather-alerts-parse';
+import { parseWeatherAlerts } from '@/entities/weather-alert/parse';
 import { parseObservation } from '@/api/nws';
 import { DOMAIN_CATEGORIES, METRO_COUNTIES, NWS_STATIONS } from '@/domain/constants';
 import { isInMetroBox } from '@/domain/geo';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWeatherAlerts } from '@/api/feeds/weather-alerts';
+import { useWeatherAlerts } from '@/entities/weather-alert/feed';
 import { serverClockOffset } from '@/api/server-clock';
 import {
   alertsForCounty,

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { weatherAlertsFeed } from '@/api/feeds/weather-alerts';
+import { weatherAlertsFeed } from '@/entities/weather-alert/feed';
 import { FeedPolling } from '@/api/feeds/polling';
 import { liveUpdates } from '@/api/live-updates';
 import { WeatherAlertSlot } from '@/entities/weather-alert/weather-alert-slot';
@@ -21,7 +21,7 @@ beforeAll(() =>
   Promise.all([
     import('@/entities/weather-alert/weather-alert-banner'),
     import('@/entities/weather-alert/weather-alerts-dialog'),
-    import('@/api/feeds/weather-alerts-parse'),
+    import('@/entities/weather-alert/parse'),
   ]),
 );
 afterEach(() => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';
-import { parseAlertFeature, parseWeatherAlerts } from '@/api/feeds/weather-alerts-parse';
+import { parseAlertFeature, parseWeatherAlerts } from '@/entities/weather-alert/parse';
 import { alertCollection } from '@/mocks/fixtures/nws-alerts';
 
 const STARTED = Date.UTC(2026, 0, 12, 12);

@@ -8,11 +8,11 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';
-import { reportWrongShape } from '../answer-shape';
-import { getJson } from '../http';
-import { defineFeed } from './feed';
-import { afterPaintOnFirstLoad } from './first-load';
-import { useFeed } from './read';
+import { reportWrongShape } from '@/api/answer-shape';
+import { getJson } from '@/api/http';
+import { defineFeed } from '@/api/feeds/feed';
+import { afterPaintOnFirstLoad } from '@/api/feeds/first-load';
+import { useFeed } from '@/api/feeds/read';
 
 export const weatherAlertsUrl = () => `${config.nwsBaseUrl}/alerts/active?area=MN`;
 
@@ -23,7 +23,7 @@ async function fetchAlerts(context: QueryFunctionContext) {
     // 'same-origin' sends no cookies to NWS's origin, as 'omit' would, and matches the preload's
     // credentials mode (a different mode makes the browser ask again).
     getJson(weatherAlertsUrl(), { credentials: 'same-origin', signal: context.signal }),
-    import('./weather-alerts-parse'),
+    import('./parse'),
   ]);
   try {
     return parseWeatherAlerts(payload);

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';
-import { weatherAlertsQuery, weatherAlertsUrl } from '@/api/feeds/weather-alerts';
+import { weatherAlertsQuery, weatherAlertsUrl } from '@/entities/weather-alert/feed';
 import { createQueryClient } from '@/api/query-client';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';

@@ -9,8 +9,8 @@ import {
   type AlertSeverity,
   type WeatherAlert,
 } from '@/domain/weather-alerts';
-import { describe, expectRecord, WrongShapeError } from '../answer-shape';
-import { isRecord, text, textList, type Fields } from '../fields';
+import { describe, expectRecord, WrongShapeError } from '@/api/answer-shape';
+import { isRecord, text, textList, type Fields } from '@/api/fields';
 
 /** NWS descriptions run to a few thousand characters; longer ones are cut. */
 const MAX_ALERT_TEXT = 8000;
