@@ -10,7 +10,7 @@ import { parseCities } from '@/api/feeds/cities';
 import { parseForecastDocument, parsePointLinks } from '@/api/feeds/forecast-parse';
 import { parseNews } from '@/entities/news/feed';
 import { parseCurrentDomain, parseOwnedDomains } from '@/api/feeds/owned-domains';
-import { parseRadarTime } from '@/api/feeds/radar';
+import { parseRadarTime } from '@/components/map/radar/radar-time';
 import { parseServerWeather } from '@/api/feeds/server-weather';
 import { parseSystemStatus } from '@/api/feeds/system-status';
 import { parseTransit } from '@/api/feeds/transit';

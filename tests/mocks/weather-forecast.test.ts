@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseForecastDocument, parsePointLinks } from '@/api/feeds/forecast-parse';
-import { parseRadarTime } from '@/api/feeds/radar';
+import { parseRadarTime } from '@/components/map/radar/radar-time';
 import { upcomingPeriods } from '@/domain/forecast';
 import {
   demoForecast,

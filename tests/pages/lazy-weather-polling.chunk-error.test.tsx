@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
-import type * as WeatherPollingModule from '@/pages/weather-polling';
+import type * as RadarTimeModule from '@/components/map/radar/radar-time';
 import { CHUNK_RETRY_DELAYS_MS } from '@/lib/load-chunk';
 import { LazyWeatherPolling } from '@/pages/lazy-weather-polling';
 import { failingChunk, type ChunkFailures } from '../failing-chunk';
@@ -8,8 +8,8 @@ import { server } from '../msw-server';
 import { renderWithApp } from '../render';
 
 const chunk = vi.hoisted<ChunkFailures>(() => ({ failures: 0 }));
-vi.mock('@/pages/weather-polling', async (importOriginal) =>
-  failingChunk(await importOriginal<typeof WeatherPollingModule>(), 'WeatherPolling', chunk),
+vi.mock('@/components/map/radar/radar-time', async (importOriginal) =>
+  failingChunk(await importOriginal<typeof RadarTimeModule>(), 'radarTimeFeed', chunk),
 );
 
 const requested: string[] = [];

@@ -35,7 +35,25 @@ test('nothing is polled before the first paint; the radar’s time is polled fro
   expect(requested).toEqual([]);
   paint.happen();
   await waitFor(() => expect(requested).toContain(RADAR_TIME));
+  expect(requested.some((path) => path.startsWith('/points/'))).toBe(false);
   expect(container).toBeEmptyDOMElement();
+});
+
+test('a page without forecast or radar polls neither', async () => {
+  paint.happen();
+  const { container } = renderWithApp(<LazyWeatherPolling forecastAt={null} radar={false} />);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(requested).toEqual([]);
+  expect(container).toBeEmptyDOMElement();
+});
+
+test('both: the forecast and the radar’s time are polled', async () => {
+  paint.happen();
+  renderWithApp(<LazyWeatherPolling forecastAt={{ lat: 44.9537, lng: -93.09 }} radar />);
+  await waitFor(() => {
+    expect(requested).toContain(RADAR_TIME);
+    expect(requested.some((path) => path.startsWith('/points/44.9537,-93.09'))).toBe(true);
+  });
 });
 
 test('a place’s forecast is polled once painted', async () => {

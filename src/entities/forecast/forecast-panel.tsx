@@ -5,7 +5,7 @@
  */
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { useId } from 'react';
-import { useForecast } from '@/api/feeds/forecast';
+import { useForecast } from './feed';
 import { weekday } from '@/words/date-format';
 import { forecastView, type ForecastOutOfDate, type ForecastPeriod } from '@/domain/forecast';
 import { hourLabel, highLowLabel, precipitationLabel, windText } from '@/words/forecast';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetPointLinks } from '@/api/feeds/forecast-fetch';
-import { forecastQuery } from '@/api/feeds/forecast';
+import { forecastQuery } from '@/entities/forecast/feed';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { ForecastPanel } from '@/entities/forecast/forecast-panel';
 import { FORECAST_SPACE } from '@/entities/forecast/forecast-space';

@@ -7,7 +7,7 @@ import CirclePauseIcon from 'lucide-react/icons/circle-pause';
 import CirclePlayIcon from 'lucide-react/icons/circle-play';
 import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useRadarTime } from '@/api/feeds/radar';
+import { useRadarTime } from './radar-time';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { config } from '@/config';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseRadarTime, radarTimeUrl } from '@/api/feeds/radar';
+import { parseRadarTime, radarTimeUrl } from '@/components/map/radar/radar-time';
 import sample from '@/mocks/fixtures/iem-radar-valid.json';
 
 describe('parseRadarTime', () => {

@@ -1,14 +1,14 @@
 /**
- * The NWS forecast of a place (the metro centre, or a city's coordinates), every 30 min. Only this
- * definition is in the page's code: the fetch and its parser load with the first request, which
- * waits for the page's first paint.
+ * The NWS forecast of a place (the metro centre, or a city's coordinates), every 30 min. It travels
+ * with the forecast's panel (this folder's chunk), which the pages' polling loads after the first
+ * paint (decision 026); the fetch and its parser load with the first request.
  */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { REFRESH_MS } from '@/domain/constants';
 import type { LatLng } from '@/domain/types';
-import { defineFeed } from './feed';
-import { afterPaintOnFirstLoad } from './first-load';
-import { useFeed } from './read';
+import { defineFeed } from '@/api/feeds/feed';
+import { afterPaintOnFirstLoad } from '@/api/feeds/first-load';
+import { useFeed } from '@/api/feeds/read';
 
 const fixed = (value: number) => Number(value.toFixed(4));
 
@@ -18,7 +18,7 @@ export const forecastQuery = (position: LatLng) => {
     queryKey: ['nws', 'forecast', at],
     queryFn: async (context: QueryFunctionContext) => {
       await afterPaintOnFirstLoad(context);
-      const { fetchForecast } = await import('./forecast-fetch');
+      const { fetchForecast } = await import('@/api/feeds/forecast-fetch');
       return fetchForecast(at, context.signal);
     },
     meta: { refreshMs: REFRESH_MS.forecast },

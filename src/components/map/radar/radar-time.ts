@@ -1,17 +1,19 @@
 /**
  * The time of the current NEXRAD mosaic, `GET {RADAR}/data/gis/images/4326/USCOMP/n0q_0.json`
- * (every 5 min, polled only while a map shows radar). No custom headers, no credentials.
+ * (every 5 min, polled only while a map shows radar). No custom headers, no credentials. It travels
+ * with the radar's layer (the map widget's chunk): the pages' polling loads it after the first
+ * paint (decision 026).
  */
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
 import { config } from '@/config';
 import { REFRESH_MS } from '@/domain/constants';
-import { reportWrongShape, WrongShapeError } from '../answer-shape';
-import { isRecord } from '../fields';
-import { getJson } from '../http';
-import { defineFeed } from './feed';
-import { useFeed } from './read';
+import { reportWrongShape, WrongShapeError } from '@/api/answer-shape';
+import { isRecord } from '@/api/fields';
+import { getJson } from '@/api/http';
+import { defineFeed } from '@/api/feeds/feed';
+import { useFeed } from '@/api/feeds/read';
 
-/** IEM's time of the current mosaic (kept here, not with the radar rules: the pages load this). */
+/** IEM's time of the current mosaic. */
 const RADAR_TIME_PATH = '/data/gis/images/4326/USCOMP/n0q_0.json';
 
 export const radarTimeUrl = () => `${config.radarBaseUrl}${RADAR_TIME_PATH}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { forecastFeed, forecastQuery } from '@/api/feeds/forecast';
+import { forecastFeed, forecastQuery } from '@/entities/forecast/feed';
 import { REFRESH_MS } from '@/domain/constants';
 
 describe('the forecast feed of a place', () => {
