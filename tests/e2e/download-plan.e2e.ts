@@ -66,6 +66,14 @@ async function firstLoad(page: Page): Promise<FirstLoad> {
 const BEFORE_PAINT = { phone: 8, desktop: 8 } as const;
 
 /**
+ * Files before idle: issue 26 asked for at most 20, issue 42 for no more than 29425b7's, measured
+ * beside it in one run: 13 on a phone, 15 on a desktop. The map widget's drawing (markers, radar,
+ * geography) is one chunk, and a feed's definition and parser travel with the part that draws it, not
+ * as downloads of their own (src/build/chunk-plan.ts).
+ */
+const BEFORE_IDLE = { phone: 13, desktop: 15 } as const;
+
+/**
  * Feeds not part of the first screen: the forecast (`/points`, `/gridpoints`) is drawn below the fold
  * and its code loads after the first paint (issue 27). Every other feed starts within 100 ms of the
  * entry script (issue 26): index.html preloads the cameras, news, weather summary, weather alerts
@@ -104,7 +112,7 @@ describe.each([
   ['phone', PHONE],
   ['desktop', DESKTOP],
 ] as const)('the first load of / on a %s', (screen, viewport) => {
-  test('few JS files before the first paint, at most 20 before idle; feeds start with the entry', async () => {
+  test('few JS files before the first paint and before idle; feeds start with the entry', async () => {
     const { page, context } = await openPage({ viewport });
     const load = await firstLoad(page);
     console.info(
@@ -114,7 +122,9 @@ describe.each([
       BEFORE_PAINT[screen],
     );
     expect(load.beforePaint.filter((path) => path.includes('/radix-'))).toEqual([]);
-    expect(load.beforeIdle.length, load.beforeIdle.join('\n')).toBeLessThanOrEqual(20);
+    expect(load.beforeIdle.length, load.beforeIdle.join('\n')).toBeLessThanOrEqual(
+      BEFORE_IDLE[screen],
+    );
     const early = load.feedStarts.filter((feed) => !AFTER_PAINT_FEEDS.test(feed.url));
     expect(early.map((feed) => feed.url)).toEqual(
       expect.arrayContaining([...FIRST_SCREEN_FEEDS[screen]]),
