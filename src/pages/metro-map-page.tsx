@@ -2,7 +2,16 @@ import { MAP_KIND_FEEDS } from '@/kinds/kind-feeds';
 import { transitFeed } from '@/api/feeds/transit';
 import { serverWeatherFeed } from '@/api/feeds/server-weather';
 import { systemStatusFeed } from '@/api/feeds/system-status';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FeedPolling } from '@/api/feeds/polling';
 import { weatherAlertsFeed } from '@/entities/weather-alert/feed';
 import { snowEmergenciesFeed } from '@/entities/snow-emergency/feed';
@@ -103,14 +112,17 @@ const BelowTheMap = memo(function BelowTheMap({
 }) {
   // Once the code is here, a state update renders it: alone, Suspense's retry is interruptible
   // work, which the clock's tick can restart again and again on a busy machine. The page's own
-  // re-renders used to do this; memoised, nothing else re-renders this part.
+  // re-renders used to do this; memoised, nothing else re-renders this part. The update is marked
+  // with `startTransition`, as the markers' first draw is (decision 025): React renders the cards
+  // and panels in slices that yield to the browser, not in one task after the paint (issue 44:
+  // none over 50 ms), and renders it whole once it has waited 5 s, so the tick cannot starve it.
   const { t } = useT();
   const [, setArrived] = useState(false);
   useEffect(() => {
     if (!painted) return;
     let live = true;
     loadBelow().then(
-      () => live && setArrived(true),
+      () => live && startTransition(() => setArrived(true)),
       () => undefined, // The lazy part shows the failure in its panel.
     );
     return () => {
