@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type ForecastPeriod } from '@/domain/forecast';
 import { hourLabel } from '@/words/forecast';
 import { CHART, chartGeometry } from '@/domain/forecast-chart';
@@ -11,19 +12,24 @@ const TONES = {
   dark: { text: '#cbd5e1', line: '#fdba74', bar: '#38bdf8', barOpacity: 0.5, axis: '#334155' },
 } as const;
 
-/** The element's width in px, so the chart draws 1 unit per px and its labels stay 13 px. */
+/**
+ * The element's width in px, so the chart draws 1 unit per px and its labels stay 13 px. Read from
+ * the ResizeObserver's reports, which come after the browser's own layout of the frame and before
+ * its paint (the first one in the frame that mounts the chart), and drawn at once (`flushSync`), so
+ * no frame shows the chart at another width. Not read in the commit that mounts it: that made the
+ * browser lay out the whole page inside React's task (10–20 ms after a desktop's first paint).
+ */
 function useWidth() {
   const ref = useRef<SVGSVGElement | null>(null);
   const [width, setWidth] = useState<number>(CHART.width);
+  // Observed from the commit, so the first report comes in the frame that mounts the chart.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver !== 'function') return;
-    const measure = () => {
-      const measured = Math.round(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) flushSync(() => setWidth(measured));
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

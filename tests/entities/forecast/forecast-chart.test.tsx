@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import type { ForecastPeriod } from '@/domain/forecast';
 import { ForecastChart } from '@/entities/forecast/forecast-chart';
 
@@ -54,4 +54,32 @@ test('light and dark tones draw in their own colours', () => {
     return stroke;
   };
   expect(line('light')).not.toBe(line('dark'));
+});
+
+test('drawn at the width its ResizeObserver reports, without reading the layout in its commit', () => {
+  const reports: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
+  class FakeResizeObserver {
+    constructor(report: (entries: { contentRect: { width: number } }[]) => void) {
+      reports.push(report);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  const layoutRead = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+  try {
+    const { container } = render(<ForecastChart hours={HOURS} tone="light" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.getAttribute('viewBox')).toBe('0 0 360 120');
+    expect(layoutRead).not.toHaveBeenCalled();
+    // The browser's report after its layout: drawn at once, 1 unit per px.
+    reports[0]!([{ contentRect: { width: 512.4 } }]);
+    expect(svg.getAttribute('viewBox')).toBe('0 0 512 120');
+    // A zero width (a hidden tab) keeps the last one.
+    reports[0]!([{ contentRect: { width: 0 } }]);
+    expect(svg.getAttribute('viewBox')).toBe('0 0 512 120');
+  } finally {
+    layoutRead.mockRestore();
+    vi.unstubAllGlobals();
+  }
 });
