@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { expansionZoom, type ClusterView, type MapNode } from '@/domain/map-clusters';
 import {
@@ -58,12 +66,18 @@ export function MarkerLayer({
   markedCameraIds,
 }: MarkerLayerProps) {
   const { t, language } = useT();
+  // A feed's new answer (stations, vehicles, a refresh) reaches the page in a render React may not
+  // cut (TanStack's store); the markers follow it in a deferred one that yields to the browser, so
+  // the reclustering is not added to that render's task (issue 44: none over 50 ms). A layer, zoom
+  // or size change is drawn at once.
+  const shownItems = useDeferredValue(items);
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   const [recent] = useState(() => new RecentClusterings());
   const { inputs, nodes } = useMemo(
-    () => recent.get(partsOf(items, layers, tone), { width, height, zoom }, placeNear, language),
-    [recent, items, layers, tone, width, height, zoom, placeNear, language],
+    () =>
+      recent.get(partsOf(shownItems, layers, tone), { width, height, zoom }, placeNear, language),
+    [recent, shownItems, layers, tone, width, height, zoom, placeNear, language],
   );
 
   // Stable callbacks for the memoised markers, reading the latest props.

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { MarkerLayer, type MarkerLayerProps } from '@/features/map/markers/marker-layer';
@@ -155,4 +156,37 @@ describe('MarkerLayer', () => {
     );
     expect(container.querySelectorAll('svg.lucide-star')).toHaveLength(1);
   });
+});
+
+test('new items (a feed’s answer) are clustered in a deferred render, after the render that brought them', () => {
+  const cameraButtons = () => screen.queryAllByRole('button', { name: /^Traffic Camera:/ }).length;
+  /** The markers on the page at each commit of the page's own render. */
+  const seen: number[] = [];
+  function CommitProbe(_: { items: MapItems }) {
+    useLayoutEffect(() => {
+      seen.push(cameraButtons());
+    });
+    return null;
+  }
+  const props = {
+    layers: ALL_LAYERS,
+    size: { width: 1200, height: 700 },
+    zoom: 1,
+    tone: 'light' as const,
+    onOpen: vi.fn(),
+    onZoomTo: vi.fn(),
+    placeNear: () => 'Edina',
+  };
+  const page = (items: MapItems) => (
+    <>
+      <MarkerLayer {...props} items={items} />
+      <CommitProbe items={items} />
+    </>
+  );
+  const { rerender } = render(page(itemsOf([camera('c1', 44.9, -93.3)], [])));
+  expect(seen).toEqual([1]);
+  rerender(page(itemsOf([camera('c1', 44.9, -93.3), camera('c2', 45.2, -92.9)], [])));
+  // The page's render committed with the markers as they were; the next one drew the new camera.
+  expect(seen).toEqual([1, 1]);
+  expect(cameraButtons()).toBe(2);
 });
