@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useWeatherAlerts } from '@/entities/weather-alert/feed';
+import { useWeatherAlerts } from './feed';
 import { serverClockOffset } from '@/api/server-clock';
 import {
   alertsForCounty,
