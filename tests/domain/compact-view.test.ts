@@ -12,8 +12,11 @@ import {
   spreadOut,
 } from '@/domain/compact-view';
 import { CAPS, TWIN_CITIES_CENTER } from '@/domain/constants';
-import { distanceKm } from '@/domain/geo';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distanceKm, drawableItems } from '@/domain/geo';
 import { project } from '@/domain/projection';
+import { parseCameras } from '@/entities/camera/feed';
 import type { Camera, CameraStatus, LatLng, MaybeLatLng, NewsItem } from '@/domain/types';
 
 const NOW = Date.parse('2025-01-15T18:00:00Z');
@@ -363,5 +366,22 @@ describe('spreadOut, against the plain definition', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  test('picks the same cameras as the definition from the real MnDOT list (~800 in the box)', () => {
+    const real = drawableItems(
+      parseCameras(
+        JSON.parse(
+          readFileSync(join(process.cwd(), '..', 'shared', 'data', 'mndot-cameras.json'), 'utf8'),
+        ),
+      ),
+    );
+    expect(real.length).toBeGreaterThan(700);
+    const taken = [project(TWIN_CITIES_CENTER), project({ lat: 45.1, lng: -93.5 })];
+    for (const [anchor, onMap] of [
+      [TWIN_CITIES_CENTER, []],
+      [{ lat: 44.8, lng: -93.1 }, taken],
+    ] as const)
+      expect(spreadOut(real, 12, anchor, onMap)).toEqual(reference(real, 12, anchor, onMap));
   });
 });
