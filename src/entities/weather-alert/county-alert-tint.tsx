@@ -1,7 +1,6 @@
 import { Fragment } from 'react';
 import type { AlertSeverity } from '@/domain/weather-alerts';
-import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
-import { linePath } from '@/components/map/geography/paths';
+import { COUNTY_PATHS } from '@/components/map/geography/frame-paths';
 import { MapFrameSvg } from '@/components/map/geography/map-frame-svg';
 import { useAlertLevels } from './use-active-alerts';
 
@@ -13,11 +12,6 @@ export const TINT_COLOUR: Record<AlertSeverity, string> = {
   Minor: '#ca8a04',
   Unknown: '#64748b',
 };
-
-const COUNTY_PATHS = COUNTY_OUTLINES.map((county) => ({
-  name: county.name,
-  d: linePath(county.ring, true),
-}));
 
 /**
  * The counties under a weather alert, over the geography and under the markers: a hatch in the

@@ -5,12 +5,16 @@ import { memo, type CSSProperties } from 'react';
 import type { MapStyle } from '@/domain/map-view';
 import { project, toPercent } from '@/domain/projection';
 import { cn } from '@/lib/cn';
-import { COUNTY_OUTLINES } from './counties';
-import { INTERSTATES } from './highways';
 import { DOWNTOWNS, PARKS, RIVER_VALLEY_PARK, STREET_GRID_AREA } from './places';
 import { CITY_LABELS, COUNTY_LABELS, downtownName, type MapLabel } from '../place-labels';
 import { ellipsePath, gridPath, linePath, rotatedGridPath, toFrame } from './paths';
-import { LAKES, RIVERS } from './water';
+import {
+  COUNTY_PATHS,
+  DOWNTOWN_OUTLINE_PATHS,
+  HIGHWAY_PATHS,
+  LAKES_PATH,
+  RIVER_PATHS,
+} from './frame-paths';
 import { MapFrameSvg } from './map-frame-svg';
 import { useT } from '@/state/translator';
 
@@ -25,30 +29,20 @@ function once<T>(compute: () => T): () => T {
   return () => (value ??= { current: compute() }).current;
 }
 
-// Path data is computed once: geography never changes while the page is open. The parks, the
-// street grid and the downtown streets only on first use: the phone's and the overview's styles
-// draw none of them, and this chunk is evaluated right after the first paint.
-const COUNTY_PATHS = COUNTY_OUTLINES.map((county) => ({
-  name: county.name,
-  d: linePath(county.ring, true),
-}));
-const RIVER_PATHS = RIVERS.map((river) => ({ ...river, d: linePath(river.line) }));
-const LAKES_PATH = LAKES.map(ellipsePath).join('');
+// The path data of what every style draws is computed ahead (frame-paths.ts). The parks, the street
+// grid and the downtown streets are computed on first use: the phone's and the overview's styles
+// draw none of them.
 const parksPath = once(() => PARKS.map(ellipsePath).join('') + linePath(RIVER_VALLEY_PARK, true));
-const HIGHWAY_PATHS = INTERSTATES.map((highway) => ({
-  ...highway,
-  d: linePath(highway.line),
-}));
 const streetGridPath = once(() => gridPath(STREET_GRID_AREA, 0.0145, 0.0205));
 const GRID_BOX = (() => {
   const [x1, y1] = toFrame([STREET_GRID_AREA.maxLat, STREET_GRID_AREA.minLng]);
   const [x2, y2] = toFrame([STREET_GRID_AREA.minLat, STREET_GRID_AREA.maxLng]);
   return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
 })();
-const DOWNTOWN_PATHS = DOWNTOWNS.map((downtown) => ({
+const DOWNTOWN_PATHS = DOWNTOWNS.map((downtown, index) => ({
   ...downtown,
   id: `downtown-${downtown.city.toLowerCase().replace(/\W+/g, '-')}`,
-  outlineD: linePath(downtown.outline, true),
+  outlineD: DOWNTOWN_OUTLINE_PATHS[index],
 }));
 const downtownGrids = once(() =>
   DOWNTOWNS.map((downtown) =>
