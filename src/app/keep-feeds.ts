@@ -11,8 +11,9 @@ import {
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { del, get, set } from 'idb-keyval';
+import { delMany, get, getMany, keys, set } from 'idb-keyval';
 import { yieldToBrowser } from '@/api/feeds/define';
+import { piecewiseStorage } from './kept-feeds-pieces';
 import {
   isKeptFeed,
   KEPT_FEEDS_MAX_AGE_MS,
@@ -27,11 +28,16 @@ export interface KeptFeedsStorage {
   removeItem: (key: string) => Promise<void>;
 }
 
-export const indexedDbStorage: KeptFeedsStorage = {
-  getItem: (key) => get<string>(key),
-  setItem: (key, value) => set(key, value),
-  removeItem: (key) => del(key),
-};
+export const indexedDbStorage: KeptFeedsStorage = piecewiseStorage(
+  {
+    get: (key) => get(key),
+    getMany: (keys) => getMany(keys),
+    set: (key, value) => set(key, value),
+    delMany: (keys) => delMany(keys),
+    keys: () => keys(),
+  },
+  yieldToBrowser,
+);
 
 /**
  * The kept feeds as their last good answers. A feed whose last refresh failed is kept with the data
@@ -105,7 +111,8 @@ export function keptFeedsOptions(
     queryClient: client,
     persister: createAsyncStoragePersister({
       // The persister's first save runs inside the task where a feed arrived, which also draws it;
-      // ~1,000 cameras' JSON and their copy into IndexedDB are each a task of their own instead.
+      // ~1,000 cameras' JSON is a task of its own instead, and their copy into IndexedDB a task per
+      // piece (kept-feeds-pieces.ts).
       storage: {
         ...storage,
         setItem: (key, value) => yieldToBrowser().then(() => storage.setItem(key, value)),

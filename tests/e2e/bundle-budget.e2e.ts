@@ -27,9 +27,10 @@ import { initialSizes, type Screen } from './support/bundle';
  * the registry the pages read (decision 024) added 0.2 and 0.4 KB (114.6 and 123.3): the kind
  * modules and the tables derived from them at run time. The desktop's markers then moved after the
  * first paint, as the phone's were (decision 025): 5.4 KB off the desktop (117.9), under issue 44's
- * 120.
+ * 120. The kept feeds written in pieces (a write was a 10–30 ms task on a phone, issue 44) added
+ * 0.5 KB to both (115.2 and 118.5 measured), under issue 44's 115.7 for the phone.
  */
-const BUDGET = { js: { phone: 115, desktop: 120 }, css: 10 };
+const BUDGET = { js: { phone: 115.5, desktop: 120 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);

@@ -51,14 +51,31 @@ export async function waitForKeptFeeds(
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve(false);
-          const read = db
-            .transaction('keyval')
-            .objectStore('keyval')
-            .get('twin-cities-live:last-known-feeds');
-          read.onsuccess = () => {
-            const kept = read.result;
+          const key = 'twin-cities-live:last-known-feeds';
+          const store = db.transaction('keyval').objectStore('keyval');
+          const read = store.get(key);
+          const check = (kept: unknown) => {
             if (typeof kept !== 'string' || !kept.includes(part)) return resolve(false);
             resolve((JSON.parse(kept) as { timestamp: number }).timestamp >= after);
+          };
+          read.onsuccess = () => {
+            // Kept in pieces (src/app/kept-feeds-pieces.ts): the key names the current copy's.
+            const entry = read.result as { copy?: unknown; pieces?: unknown } | string | undefined;
+            if (typeof entry === 'string') return check(entry);
+            if (typeof entry?.copy !== 'string' || typeof entry.pieces !== 'number')
+              return resolve(false);
+            const pieces: unknown[] = [];
+            let left = entry.pieces;
+            if (left === 0) return check('');
+            for (let index = 0; index < entry.pieces; index += 1) {
+              const piece = store.get(`${key}#${entry.copy}.${index}`);
+              piece.onsuccess = () => {
+                pieces[index] = piece.result;
+                left -= 1;
+                if (left === 0) check(pieces.join(''));
+              };
+              piece.onerror = () => resolve(false);
+            }
           };
           read.onerror = () => resolve(false);
         };
