@@ -12,7 +12,7 @@ import {
   COUNTY_PATHS,
   DOWNTOWN_OUTLINE_PATHS,
   HIGHWAY_PATHS,
-  LAKES_PATH,
+  LAKE_ELLIPSES,
   RIVER_PATHS,
 } from './frame-paths';
 import { MapFrameSvg } from './map-frame-svg';
@@ -269,7 +269,11 @@ export const MapGeography = memo(function MapGeography({
                 </g>
               ))
             : null}
-          <path d={LAKES_PATH} fill={palette.lake} />
+          <g fill={palette.lake}>
+            {LAKE_ELLIPSES.map(({ name, ...shape }) => (
+              <ellipse key={name} {...shape} />
+            ))}
+          </g>
           {RIVER_PATHS.map((river) => (
             <path
               key={river.name}

@@ -34,6 +34,17 @@ export function ellipsePoints({ centre, radii }: Ellipse, segments = 24): GeoPoi
 
 export const ellipsePath = (ellipse: Ellipse) => linePath(ellipsePoints(ellipse), true);
 
+/**
+ * An ellipse in the map's frame, for an SVG `<ellipse>`: the projection scales latitude and
+ * longitude each by a constant, so an ellipse along them stays one along the frame's axes.
+ */
+export function frameEllipse({ centre, radii }: Ellipse) {
+  const [cx, cy] = toFrame(centre);
+  const [east] = toFrame([centre[0], centre[1] + radii[1]]);
+  const [, north] = toFrame([centre[0] + radii[0], centre[1]]);
+  return { cx, cy, rx: round(east - cx), ry: round(cy - north) };
+}
+
 export interface Area {
   minLat: number;
   maxLat: number;

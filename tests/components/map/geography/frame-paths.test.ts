@@ -7,7 +7,7 @@ import { format, resolveConfig } from 'prettier';
 import { expect, test } from 'vitest';
 import { COUNTY_OUTLINES } from '@/components/map/geography/counties';
 import { INTERSTATES } from '@/components/map/geography/highways';
-import { ellipsePath, linePath } from '@/components/map/geography/paths';
+import { frameEllipse, linePath } from '@/components/map/geography/paths';
 import { DOWNTOWNS } from '@/components/map/geography/places';
 import { LAKES, RIVERS } from '@/components/map/geography/water';
 
@@ -32,7 +32,11 @@ async function framePathsSource(): Promise<string> {
       'readonly { name: string; width: number; d: string }[]',
       RIVERS.map(({ name, width, line }) => ({ name, width, d: linePath(line) })),
     ) +
-    constant('LAKES_PATH', 'string', LAKES.map(ellipsePath).join('')) +
+    constant(
+      'LAKE_ELLIPSES',
+      'readonly { name: string; cx: number; cy: number; rx: number; ry: number }[]',
+      LAKES.map((lake) => ({ name: lake.name, ...frameEllipse(lake) })),
+    ) +
     constant(
       'HIGHWAY_PATHS',
       'readonly { id: string; label: string; d: string }[]',

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { project } from '@/domain/projection';
 import {
   ellipsePoints,
+  frameEllipse,
   gridPath,
   linePath,
   rotatedGridPath,
@@ -35,6 +36,20 @@ describe('the SVG frame is the markers’ frame', () => {
     expect(linePath([[45.2, -93.8]], true)).toBe('M75 75Z');
     expect(linePath([])).toBe('');
   });
+  test('an ellipse in the frame spans what its outline spans', () => {
+    const lake = { name: 'x', centre: [44.9475, -93.3115], radii: [0.009, 0.007] } as const;
+    const { cx, cy, rx, ry } = frameEllipse(lake);
+    const outline = ellipsePoints(lake, 96).map(toFrame);
+    const xs = outline.map(([x]) => x);
+    const ys = outline.map(([, y]) => y);
+    expect(cx - rx).toBeCloseTo(Math.min(...xs), 0);
+    expect(cx + rx).toBeCloseTo(Math.max(...xs), 0);
+    expect(cy - ry).toBeCloseTo(Math.min(...ys), 0);
+    expect(cy + ry).toBeCloseTo(Math.max(...ys), 0);
+    expect(rx).toBeGreaterThan(0);
+    expect(ry).toBeGreaterThan(0);
+  });
+
   test('ellipses go round their centre', () => {
     const points = ellipsePoints({ name: 'x', centre: [45, -93], radii: [0.01, 0.02] }, 4);
     expect(points[0]![0]).toBeCloseTo(45, 10);
