@@ -14,9 +14,27 @@ const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
   return { label, dir };
 });
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** `BENCH_TASKS=1` also prints each run's long tasks as Lighthouse simulated them (start, length). */
+const PRINT_TASKS = process.env.BENCH_TASKS === '1';
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+interface LongTask {
+  url: string;
+  startTime: number;
+  duration: number;
+}
+/** The long-tasks audit's rows: `start+length` in ms and the script Lighthouse blames. */
+function longTasks(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const items = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items;
+  return (items ?? [])
+    .map(
+      (task) =>
+        `  ${Math.round(task.startTime)}+${Math.round(task.duration)} ${task.url.split('/').pop()}`,
+    )
+    .join('\n');
+}
 
 test('Lighthouse mobile, builds interleaved', async () => {
   const served = await Promise.all(BUILDS.map((build) => serveWithContract(build.dir)));
@@ -33,6 +51,7 @@ test('Lighthouse mobile, builds interleaved', async () => {
           fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
         };
         runs[index]!.push(run);
+        if (PRINT_TASKS) console.info(longTasks(lhr));
         console.info(
           `${BUILDS[index]!.label} #${i + 1}: ${run.perf.toFixed(2)}, TBT ${Math.round(run.tbt)} ms, FCP ${Math.round(run.fcp)} ms, LCP ${Math.round(run.lcp)} ms`,
         );
