@@ -31,9 +31,9 @@ export interface KeptFeedsStorage {
 export const indexedDbStorage: KeptFeedsStorage = piecewiseStorage(
   {
     get: (key) => get(key),
-    getMany: (keys) => getMany(keys),
+    getMany: (list) => getMany(list),
     set: (key, value) => set(key, value),
-    delMany: (keys) => delMany(keys),
+    delMany: (list) => delMany(list),
     keys: () => keys(),
   },
   yieldToBrowser,
