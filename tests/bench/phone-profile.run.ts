@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { test } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { add, collectTrace } from './trace';
+import { add, collectTrace, newPhonePage } from './trace';
 import { serveWithContract } from './contract-server';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
@@ -37,14 +37,7 @@ test('phone first load: long tasks', async () => {
   const blocking: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      });
-      const page = await context.newPage();
-      const session = await context.newCDPSession(page);
+      const { context, page, session } = await newPhonePage(browser);
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', {

@@ -10,7 +10,7 @@
 import { test } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { add, collectTrace, type TraceEvent } from './trace';
+import { add, collectTrace, newPhonePage, type TraceEvent } from './trace';
 import { serveWithContract } from './contract-server';
 
 const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
@@ -58,14 +58,7 @@ test('phone first load: the tasks Lighthouse counts, and what each did', async (
   try {
     for (let run = 0; run < RUNS; run++)
       for (const [index, { origin }] of served.entries()) {
-        const context = await browser.newContext({
-          viewport: { width: 390, height: 844 },
-          isMobile: true,
-          hasTouch: true,
-          deviceScaleFactor: 2,
-        });
-        const page = await context.newPage();
-        const session = await context.newCDPSession(page);
+        const { context, page, session } = await newPhonePage(browser);
         await session.send('Tracing.start', {
           categories:
             'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,blink.user_timing,v8',

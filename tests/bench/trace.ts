@@ -1,5 +1,5 @@
 /** Chrome trace helpers shared by the bench's profile scripts. */
-import type { CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 
 export interface TraceEvent {
   name: string;
@@ -31,3 +31,16 @@ export async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
 /** Adds `value` to `key`'s running total. */
 export const add = (map: Map<string, number>, key: string, value: number) =>
   map.set(key, (map.get(key) ?? 0) + value);
+
+/** A phone's page (390×844, touch, 2× pixels) in a context of its own, with a CDP session on it. */
+export async function newPhonePage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  return { context, page, session };
+}
