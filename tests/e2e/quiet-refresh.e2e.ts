@@ -31,6 +31,9 @@ test('an unchanged 30 s refresh adds or removes no map node and re-renders no ma
     cameras: demoCameras().length,
   });
   await waitForFirstLoads(page);
+  // Every request answered and drawn before the snapshot, as after the refresh below: a layer still
+  // drawing its first answer would count as the refresh's doing (89 nodes once, on a slow machine).
+  await pageSettled(page);
   await snapshotMarkerProps(page);
   const refreshed = page.waitForResponse((response) =>
     response.url().includes('/api/traffic-cams'),
