@@ -11,6 +11,7 @@ import { buildIdMeta, cspMeta } from './src/build/html-meta.ts';
 import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { mockWorker } from './src/build/mock-worker.ts';
 import { precompress } from './src/build/precompress.ts';
+import { compileHints } from './src/build/compile-hints.ts';
 import { resolveAliases } from './src/build/resolve-aliases.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
 import { webAppManifest } from './src/build/web-app-manifest.ts';
@@ -87,6 +88,7 @@ export default defineConfig(({ mode, command }) => {
           globIgnores: ['mockServiceWorker.js'],
         },
       }),
+      compileHints(),
       precompress(),
     ],
     resolve: {

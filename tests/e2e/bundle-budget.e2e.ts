@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { COMPILE_HINT } from '@/build/compile-hints';
 import { initialSizes, type Screen } from './support/bundle';
 
 /**
@@ -46,4 +49,14 @@ describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (sc
     console.info(`${screen}: CSS ${sizes.css.toFixed(1)} KB gzip`);
     expect(sizes.css).toBeLessThanOrEqual(BUDGET.css);
   });
+});
+
+test("every chunk of the built site starts with Chrome's compile hint", () => {
+  const assets = join(process.cwd(), 'dist', 'assets');
+  const chunks = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  expect(chunks.length).toBeGreaterThan(10);
+  const unmarked = chunks.filter(
+    (name) => !readFileSync(join(assets, name), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
+  expect(unmarked).toEqual([]);
 });
