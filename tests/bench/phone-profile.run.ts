@@ -153,7 +153,9 @@ test('phone first load: long tasks', async () => {
           `  @${((task.ts - navTs) / 1000).toFixed(0).padStart(5)}${task.ts - navTs > fcp * 1000 ? ' after FCP' : ''} ${slowed.toFixed(1).padStart(6)} ms\n` +
           `     events: ${list(byEvent, 8)}\n` +
           `     self:   ${list(self, 8)}\n` +
-          `     total:  ${list(total, 14)}`
+          `     total:  ${list(total, 14)}\n` +
+          // React components, by the convention that their names start with a capital letter.
+          `     components: ${list(new Map([...total].filter(([frame]) => /^[A-Z]\w*[a-z]\w* /.test(frame))), 10)}`
         );
       });
       blocking.push(tbt);
