@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { feedFrom, type Feed, type FeedDefinition } from './feed';
 import { READER } from './polling';
+import { useQueryInTransition } from './use-query-in-transition';
 
 /**
  * A reader of a feed: shares its cache and never polls (the page's FeedPolling does). A list read
@@ -12,6 +12,6 @@ export function useFeed<Cached, T>(
 ): Feed<T> {
   const options = feed.query();
   const polled = options.meta?.refreshMs !== undefined;
-  const result = useQuery({ ...options, ...(polled ? READER : {}), enabled });
+  const result = useQueryInTransition({ ...options, ...(polled ? READER : {}), enabled });
   return feedFrom(result, options.meta?.refreshMs ?? 0, feed.view);
 }
