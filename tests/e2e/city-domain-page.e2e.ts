@@ -59,10 +59,11 @@ describe('/domain/{domainName} on the production build', () => {
       expect(await main.getByRole('combobox', { name: 'News Categories' }).innerText()).toContain(
         'All Categories',
       );
-      expect(await main.getByRole('combobox', { name: 'Tags' }).isVisible()).toBe(true);
-      expect(await main.getByRole('region', { name: 'Live Data Active' }).innerText()).toMatch(
-        /\d+ traffic cameras\s+4 weather stations\s+\d+ stories nearby/,
-      );
+      // The tags come with the news, and the counts with their feeds: each drawn once it answers.
+      await expect.poll(() => main.getByRole('combobox', { name: 'Tags' }).isVisible()).toBe(true);
+      await expect
+        .poll(() => main.getByRole('region', { name: 'Live Data Active' }).innerText())
+        .toMatch(/\d+ traffic cameras\s+4 weather stations\s+\d+ stories nearby/);
       expect(
         await main.getByRole('button', { name: /^Cameras \d+$/ }).getAttribute('aria-pressed'),
       ).toBe('true');
