@@ -13,8 +13,8 @@ const next = (count: number) => count + 1;
 /**
  * `useQuery` for a feed's reader, with the re-render an answer brings set in a transition. TanStack
  * reads its store with `useSyncExternalStore`, whose updates React always renders at once, in one
- * task it cannot cut: after a phone's first paint every feed's arrival was such a task (20–90 ms on a
- * phone here), and the largest share of what Lighthouse counts as blocking (issue 44). In a
+ * task it cannot cut: after a phone's first paint every feed's arrival was such a task (20–90 ms at a
+ * phone's size on this machine), and the largest share of what Lighthouse counts as blocking (issue 44). In a
  * transition React renders the same update in slices that yield to the browser, and a tap in
  * between is answered first. What it renders is what `useQuery` would: the observer's optimistic
  * result, tracked so that a change to a field the component never read re-renders nothing. No
