@@ -6,7 +6,7 @@
  * long task (the feeds' renders, the markers, the alerts). With it, a chunk's functions are
  * compiled with the chunk, before it runs (off the main thread when Chrome streams the script).
  * Lighthouse mobile, builds interleaved, three runs: TBT median 512 → 343, 521 → 491 and
- * 590 → 483 ms (docs/performance.md).
+ * 590 → 483 ms (decision 029).
  */
 import type { Plugin } from 'vite';
 
