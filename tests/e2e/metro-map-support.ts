@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { NWS_STATIONS } from '@/domain/constants';
+import { STATIONS } from '@/entities/transit/stations';
 import { revealMarker, waitForDrawn } from './support/map-items';
 import { inMetroBox } from '../support/metro-box';
 
@@ -49,6 +50,28 @@ export async function waitForMarkers(page: Page) {
     news: DRAWN.news.length,
     weather: DRAWN.weather.length,
   });
+}
+
+/**
+ * Waits until the metro map has drawn its whole first load: no feed still loading, every demo item
+ * and METRO station on the map (single or clustered), the geography and the alerts' tint. Each comes
+ * in a render of its own after its answer or chunk, so requests settling does not mean they are in.
+ */
+export async function waitForWholeFirstDraw(page: Page) {
+  const region = mapRegion(page);
+  await region
+    .getByText(/^Loading .*…$/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 60_000 });
+  await waitForDrawn(region, {
+    cameras: DRAWN.cameras.length,
+    news: DRAWN.news.length,
+    weather: DRAWN.weather.length,
+    stations: STATIONS.filter((station) => inMetroBox(station.position.lat, station.position.lng))
+      .length,
+  });
+  await region.getByTestId('map-geography').waitFor({ state: 'attached', timeout: 60_000 });
+  await region.getByTestId('alert-tint').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** The marker of a demo item by its full name ("Weather Station: MSP Airport"), revealed. */

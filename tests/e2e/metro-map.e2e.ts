@@ -159,7 +159,7 @@ describe('metro map page: the map', () => {
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
     // Every item is drawn, single or in a cluster (a cluster sits at its members' mean).
-    expect(await countDrawn(mapRegion(page))).toEqual({
+    expect(await countDrawn(mapRegion(page))).toMatchObject({
       cameras: DRAWN.cameras.length,
       weather: DRAWN.weather.length,
       news: DRAWN.news.length,

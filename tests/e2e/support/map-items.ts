@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { animationsEnded } from './browser';
 
-export type DrawnCounts = { cameras: number; weather: number; news: number };
+export type DrawnCounts = { cameras: number; weather: number; news: number; stations: number };
 
 /**
  * The items drawn in a map region, single or inside clusters. A function run in the page (the
@@ -13,7 +13,7 @@ export type DrawnCounts = { cameras: number; weather: number; news: number };
  */
 export function countDrawn(region: Locator): Promise<DrawnCounts> {
   return region.evaluate((element) => {
-    const counts = { cameras: 0, weather: 0, news: 0 };
+    const counts = { cameras: 0, weather: 0, news: 0, stations: 0 };
     const add = (label: string, key: keyof typeof counts, one: string, many: string) => {
       const match = new RegExp(`(\\d+) (?:${one}|${many})\\b`).exec(label);
       if (match) counts[key] += Number(match[1]);
@@ -23,10 +23,12 @@ export function countDrawn(region: Locator): Promise<DrawnCounts> {
       if (label.startsWith('Traffic Camera: ')) counts.cameras += 1;
       else if (label.startsWith('Weather Station: ')) counts.weather += 1;
       else if (label.startsWith('News Story: ')) counts.news += 1;
+      else if (label.startsWith('Transit Station: ')) counts.stations += 1;
       else if (button.hasAttribute('data-cluster-count')) {
         add(label, 'cameras', 'traffic camera', 'traffic cameras');
         add(label, 'weather', 'weather station', 'weather stations');
         add(label, 'news', 'news story', 'news stories');
+        add(label, 'stations', 'transit station', 'transit stations');
       }
     }
     return counts;

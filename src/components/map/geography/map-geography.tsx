@@ -205,7 +205,11 @@ export const MapGeography = memo(function MapGeography({
     ? HIGHWAY_PATHS.filter((road) => OVERVIEW_ROUTES.has(road.id))
     : HIGHWAY_PATHS;
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
+    <div
+      aria-hidden="true"
+      data-testid="map-geography"
+      className="pointer-events-none absolute inset-0 select-none"
+    >
       <MapFrameSvg>
         <defs>
           <radialGradient id="grid-fade">
