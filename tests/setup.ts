@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import type * as CnModule from '@/lib/cn';
 import { answerFromDemoApi } from './msw-server';
@@ -49,6 +50,11 @@ afterEach(() => {
   // What a test set in module state, or a fake clock, never outlives it (a `dom` worker also runs
   // the next file in this jsdom: vitest.config.ts).
   vi.useRealTimers();
+  // TanStack Query's connection and focus are module state of a package every file of a worker
+  // shares (node_modules are not evaluated anew): a test that ended offline left 45 later files
+  // offline, and a query of theirs that waits for the connection never ran (a CI run's failure).
+  onlineManager.setOnline(true);
+  focusManager.setFocused(undefined);
   liveUpdates.setPaused(false);
   releaseAllHolds();
   forgetServerClock();
