@@ -51,8 +51,8 @@ afterEach(() => {
   // the next file in this jsdom: vitest.config.ts).
   vi.useRealTimers();
   // TanStack Query's connection and focus are module state of a package every file of a worker
-  // shares (node_modules are not evaluated anew): a test that ended offline left 45 later files
-  // offline, and a query of theirs that waits for the connection never ran (a CI run's failure).
+  // shares (node_modules are not evaluated anew): once a test ended offline, the files after it
+  // stayed offline (45 of one run), and a query of theirs that waits for the connection never ran.
   onlineManager.setOnline(true);
   focusManager.setFocused(undefined);
   liveUpdates.setPaused(false);
