@@ -24,6 +24,14 @@ describe('pages under hostile feeds', () => {
       await waitFor(() => expect(screen.queryAllByText(/^Loading/).length).toBe(0), {
         timeout: 3000,
       }).catch(() => undefined);
+      // The geography and the markers are drawn after the first paint, in a transition: the feeds'
+      // words can be on screen before it commits.
+      await waitFor(
+        () => expect(container.querySelector('[data-testid="map-geography"]')).not.toBeNull(),
+        {
+          timeout: 3000,
+        },
+      ).catch(() => undefined);
       markersChecked += expectNothingHostile(container);
     },
   );
