@@ -165,9 +165,13 @@ describe('live transit', () => {
     await page.goto(siteUrl('/?view=list'));
     const status = page.getByText('Transit positions temporarily unavailable');
     await status.first().waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('button', { name: /^Traffic Camera: / }).count()).toBeGreaterThan(
-      0,
-    );
+    // The list's code loads when the list is first shown: the status line can come before it (a
+    // loaded CI run read "Loading the list…" here).
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Traffic Camera: / }).count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
 
     // Departures: first read, then offline → last known with its time, never "Real-time".
     await context.unroute('https://svc.metrotransit.org/nextrip/vehicles/**');
