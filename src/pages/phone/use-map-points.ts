@@ -11,6 +11,9 @@ import type { Camera, LatLng, NewsItem } from '@/domain/types';
 export const PICK_IN_RENDER_MAX_CAMERAS = 200;
 
 const NO_CAMERAS: readonly Camera[] = [];
+const areaAt = (lat: number | null, lng: number | null) => ({
+  center: lat === null || lng === null ? null : { lat, lng },
+});
 const NO_NEWS: readonly NewsItem[] = [];
 
 /**
@@ -26,23 +29,27 @@ export function useMapPoints(
   const cameraList = cameras ?? NO_CAMERAS;
   const newsList = news ?? NO_NEWS;
   const inRender = cameraList.length <= PICK_IN_RENDER_MAX_CAMERAS;
+  // By value: a centre passed as a new object each render must not start the picks again each
+  // time, nor loop (each finished pick re-renders).
+  const lat = center?.lat ?? null;
+  const lng = center?.lng ?? null;
   const picked = useMemo(
-    () => selectMapPoints(inRender ? cameraList : NO_CAMERAS, newsList, { center }),
-    [inRender, cameraList, newsList, center],
+    () => selectMapPoints(inRender ? cameraList : NO_CAMERAS, newsList, areaAt(lat, lng)),
+    [inRender, cameraList, newsList, lat, lng],
   );
   const [sliced, setSliced] = useState<MapSelection | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (inRender) return;
     let live = true;
-    selectMapPointsInSlices(cameraList, newsList, { center }, yieldToBrowser).then(
+    selectMapPointsInSlices(cameraList, newsList, areaAt(lat, lng), yieldToBrowser).then(
       (points) => live && startTransition(() => setSliced(points)),
       (failure: unknown) => live && setError(() => failure),
     );
     return () => {
       live = false;
     };
-  }, [inRender, cameraList, newsList, center]);
+  }, [inRender, cameraList, newsList, lat, lng]);
   // As a pick made in the render would: the panel's error boundary says so.
   if (error) throw error;
   return inRender ? picked : (sliced ?? picked);
