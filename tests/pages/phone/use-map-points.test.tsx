@@ -3,14 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test, vi } from 'vitest';
 import { selectMapPoints, selectMapPointsInSlices } from '@/domain/compact-view';
-import type * as CompactView from '@/domain/compact-view';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { parseCameras } from '@/entities/camera/feed';
 import { PICK_IN_RENDER_MAX_CAMERAS, useMapPoints } from '@/pages/phone/use-map-points';
 
 // The real picks, counted: a test checks how often the sliced picks start.
 vi.mock('@/domain/compact-view', async (importOriginal) => {
-  const original = await importOriginal<typeof CompactView>();
+  const original = await importOriginal<typeof import('@/domain/compact-view')>();
   return { ...original, selectMapPointsInSlices: vi.fn(original.selectMapPointsInSlices) };
 });
 
