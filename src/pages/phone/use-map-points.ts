@@ -11,9 +11,6 @@ import type { Camera, LatLng, NewsItem } from '@/domain/types';
 export const PICK_IN_RENDER_MAX_CAMERAS = 200;
 
 const NO_CAMERAS: readonly Camera[] = [];
-const areaAt = (lat: number | null, lng: number | null) => ({
-  center: lat === null || lng === null ? null : { lat, lng },
-});
 const NO_NEWS: readonly NewsItem[] = [];
 
 /**
@@ -29,27 +26,23 @@ export function useMapPoints(
   const cameraList = cameras ?? NO_CAMERAS;
   const newsList = news ?? NO_NEWS;
   const inRender = cameraList.length <= PICK_IN_RENDER_MAX_CAMERAS;
-  // By value: a centre passed as a new object each render must not start the picks again each
-  // time, nor loop (each finished pick re-renders).
-  const lat = center?.lat ?? null;
-  const lng = center?.lng ?? null;
   const picked = useMemo(
-    () => selectMapPoints(inRender ? cameraList : NO_CAMERAS, newsList, areaAt(lat, lng)),
-    [inRender, cameraList, newsList, lat, lng],
+    () => selectMapPoints(inRender ? cameraList : NO_CAMERAS, newsList, { center }),
+    [inRender, cameraList, newsList, center],
   );
   const [sliced, setSliced] = useState<MapSelection | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
     if (inRender) return;
     let live = true;
-    selectMapPointsInSlices(cameraList, newsList, areaAt(lat, lng), yieldToBrowser).then(
+    selectMapPointsInSlices(cameraList, newsList, { center }, yieldToBrowser).then(
       (points) => live && startTransition(() => setSliced(points)),
       (failure: unknown) => live && setError(() => failure),
     );
     return () => {
       live = false;
     };
-  }, [inRender, cameraList, newsList, lat, lng]);
+  }, [inRender, cameraList, newsList, center]);
   // As a pick made in the render would: the panel's error boundary says so.
   if (error) throw error;
   return inRender ? picked : (sliced ?? picked);

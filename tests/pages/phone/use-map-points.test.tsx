@@ -1,17 +1,11 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test, vi } from 'vitest';
-import { selectMapPoints, selectMapPointsInSlices } from '@/domain/compact-view';
+import { describe, expect, test } from 'vitest';
+import { selectMapPoints } from '@/domain/compact-view';
 import type { Camera, LatLng, NewsItem } from '@/domain/types';
 import { parseCameras } from '@/entities/camera/feed';
 import { PICK_IN_RENDER_MAX_CAMERAS, useMapPoints } from '@/pages/phone/use-map-points';
-
-// The real picks, counted: a test checks how often the sliced picks start.
-vi.mock('@/domain/compact-view', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/domain/compact-view')>();
-  return { ...original, selectMapPointsInSlices: vi.fn(original.selectMapPointsInSlices) };
-});
 
 const realCameras: Camera[] = parseCameras(
   JSON.parse(
@@ -63,19 +57,5 @@ describe('useMapPoints', () => {
     rerender({ list: moved });
     expect(result.current).toEqual(first);
     await waitFor(() => expect(result.current).toEqual(selectMapPoints(moved, stories)));
-  });
-
-  test('a centre given as a new object each render starts the picks once', async () => {
-    vi.mocked(selectMapPointsInSlices).mockClear();
-    const { result } = renderHook(() =>
-      useMapPoints(realCameras, stories, { lat: 44.8897, lng: -93.3499 }),
-    );
-    const picks = selectMapPoints(realCameras, stories, {
-      center: { lat: 44.8897, lng: -93.3499 },
-    });
-    await waitFor(() => expect(result.current).toEqual(picks));
-    // The render the picks caused has run its effects: none started the picks again.
-    await act(async () => {});
-    expect(selectMapPointsInSlices).toHaveBeenCalledTimes(1);
   });
 });
