@@ -33,9 +33,6 @@ const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 
 const distance = (a: MapPoint, b: MapPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** Items measured between two pauses of a sliced run (`selectMapPointsInSlices`). */
-const ITEMS_PER_SLICE = 250;
-
 /**
  * Farthest-point sampling: picks up to `count` items so that each new one is as far as possible from
  * those already on the map (`taken`), which spreads markers over the surface instead of piling them
@@ -48,19 +45,6 @@ export function spreadOut<T extends { position: LatLng }>(
   anchor: LatLng,
   taken: readonly MapPoint[] = [],
 ): T[] {
-  return runToEnd(spreadOutSteps(items, count, anchor, taken));
-}
-
-/**
- * `spreadOut` as steps: it pauses (yields) after each `ITEMS_PER_SLICE` items of its first pass and
- * after each pick's pass, so a caller can let the browser in between (`selectMapPointsInSlices`).
- */
-function* spreadOutSteps<T extends { position: LatLng }>(
-  items: readonly T[],
-  count: number,
-  anchor: LatLng,
-  taken: readonly MapPoint[],
-): Generator<void, T[], void> {
   const wanted = Number.isNaN(count) ? 0 : Math.floor(count);
   const limit = Math.min(wanted, items.length);
   if (limit <= 0) return [];
@@ -80,7 +64,6 @@ function* spreadOutSteps<T extends { position: LatLng }>(
   let nearestAnchor = 0;
   let anchorDistance = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i += 1) {
-    if (i > 0 && i % ITEMS_PER_SLICE === 0) yield;
     const { x, y } = project(items[i]!.position);
     xs[i] = x;
     ys[i] = y;
@@ -112,7 +95,6 @@ function* spreadOutSteps<T extends { position: LatLng }>(
     chosen.push(best);
     nearest[best] = -1;
     if (chosen.length === limit) break;
-    yield;
     const x = xs[best]!;
     const y = ys[best]!;
     best = -1;
@@ -129,13 +111,6 @@ function* spreadOutSteps<T extends { position: LatLng }>(
     }
   }
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);
-}
-
-/** Runs steps to their end at once. */
-function runToEnd<Result>(steps: Generator<void, Result, void>): Result {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
 }
 
 const activeFirst = <T extends { status: CameraStatus }>(cameras: readonly T[]): T[] => [
@@ -177,48 +152,20 @@ function newestApart(stories: readonly Drawable<NewsItem>[], count: number): Dra
 export function selectMapPoints(
   cameras: readonly Camera[],
   news: readonly NewsItem[],
-  area: Pick<AreaInput, 'center'> = { center: null },
+  { center }: Pick<AreaInput, 'center'> = { center: null },
 ): MapSelection {
-  return runToEnd(selectMapPointsSteps(cameras, news, area));
-}
-
-/**
- * `selectMapPoints` with `pause()` awaited between slices of its work, so picking from a long list
- * (~1,000 cameras) is no long task: each slice measures at most `ITEMS_PER_SLICE` items.
- */
-export async function selectMapPointsInSlices(
-  cameras: readonly Camera[],
-  news: readonly NewsItem[],
-  area: Pick<AreaInput, 'center'>,
-  pause: () => Promise<void>,
-): Promise<MapSelection> {
-  const steps = selectMapPointsSteps(cameras, news, area);
-  let step = steps.next();
-  while (!step.done) {
-    await pause();
-    step = steps.next();
-  }
-  return step.value;
-}
-
-function* selectMapPointsSteps(
-  cameras: readonly Camera[],
-  news: readonly NewsItem[],
-  { center }: Pick<AreaInput, 'center'>,
-): Generator<void, MapSelection, void> {
   const anchor = center ?? TWIN_CITIES_CENTER;
   const mapNews = newestApart(mapCandidates(news, center), CAPS.compactMapNews);
   const taken = mapNews.map((story) => project(story.position));
 
   const candidates = mapCandidates(cameras, center);
-  yield;
-  const active = yield* spreadOutSteps(
+  const active = spreadOut(
     candidates.filter((camera) => camera.status === 'active'),
     CAPS.compactMapCameras,
     anchor,
     taken,
   );
-  const others = yield* spreadOutSteps(
+  const others = spreadOut(
     candidates.filter((camera) => camera.status !== 'active'),
     CAPS.compactMapCameras - active.length,
     anchor,

@@ -7,7 +7,6 @@ import {
   lastUpdated,
   MARKER_MIN_SEPARATION,
   selectMapPoints,
-  selectMapPointsInSlices,
   selectNewsStories,
   selectTrafficCameras,
   spreadOut,
@@ -384,72 +383,5 @@ describe('spreadOut, against the plain definition', () => {
       [{ lat: 44.8, lng: -93.1 }, taken],
     ] as const)
       expect(spreadOut(real, 12, anchor, onMap)).toEqual(reference(real, 12, anchor, onMap));
-  });
-});
-
-describe('selectMapPointsInSlices', () => {
-  const realCameras = () =>
-    parseCameras(
-      JSON.parse(
-        readFileSync(join(process.cwd(), '..', 'shared', 'data', 'mndot-cameras.json'), 'utf8'),
-      ),
-    );
-  const stories = Array.from({ length: 12 }, (_, i) =>
-    story(`s${i}`, { lat: 44.8 + i * 0.04, lng: -93.6 + i * 0.05 }, minutesAgo(i)),
-  );
-
-  test('picks what selectMapPoints picks from the real MnDOT list, metro-wide and around a city', async () => {
-    const cameras = realCameras();
-    // Some cameras down, so the second pass (the others) runs too.
-    const mixed = cameras.map((item, i) =>
-      i % 3 === 0 ? { ...item, status: 'inactive' as const } : item,
-    );
-    for (const list of [cameras, mixed])
-      for (const center of [null, { lat: 44.8897, lng: -93.3499 }]) {
-        const sliced = await selectMapPointsInSlices(list, stories, { center }, () =>
-          Promise.resolve(),
-        );
-        expect(sliced).toEqual(selectMapPoints(list, stories, { center }));
-        expect(sliced.livePoints).toBe(CAPS.compactMapCameras + CAPS.compactMapNews);
-      }
-  });
-
-  test('pauses at least once per 250 cameras measured and once per pick', async () => {
-    const cameras = realCameras();
-    let pauses = 0;
-    await selectMapPointsInSlices(cameras, stories, { center: null }, () => {
-      pauses += 1;
-      return Promise.resolve();
-    });
-    const inBox = drawableItems(cameras).length;
-    expect(pauses).toBeGreaterThanOrEqual(
-      Math.floor((inBox - 1) / 250) + CAPS.compactMapCameras - 1,
-    );
-  });
-
-  test('the same picks as selectMapPoints for any cameras and stories', async () => {
-    const spot = fc.record({
-      lat: fc.double({ min: 44.47, max: 45.41, noNaN: true }),
-      lng: fc.double({ min: -94.01, max: -92.73, noNaN: true }),
-    });
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(fc.tuple(spot, fc.constantFrom<CameraStatus>('active', 'inactive')), {
-          maxLength: 600,
-        }),
-        fc.array(spot, { maxLength: 8 }),
-        fc.option(spot, { nil: null }),
-        async (cameraSpots, storySpots, center) => {
-          const cameras = cameraSpots.map(([position, status], i) =>
-            camera(`c${i}`, position, status),
-          );
-          const news = storySpots.map((position, i) => story(`s${i}`, position, minutesAgo(i)));
-          expect(
-            await selectMapPointsInSlices(cameras, news, { center }, () => Promise.resolve()),
-          ).toEqual(selectMapPoints(cameras, news, { center }));
-        },
-      ),
-      { numRuns: 60 },
-    );
   });
 });

@@ -24,6 +24,7 @@ import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { MapSurface } from '@/features/map/map-surface';
 import { useMapView } from '@/components/map/use-map-view';
+import { selectMapPoints } from '@/domain/compact-view';
 import { areaName, livePointsLabel } from '@/words/compact-view';
 import { REFRESH_MS, TWIN_CITIES_CENTER } from '@/domain/constants';
 import {
@@ -50,7 +51,6 @@ import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { mapHint } from './compact-view-frame';
 import { PanelMessage } from './panel-status';
-import { useMapPoints } from './use-map-points';
 
 type Selection = { kind: MapKind; id: string };
 type Located<T> = T & { position: LatLng };
@@ -143,13 +143,16 @@ export function LiveMapPanel({
       .catch(() => undefined);
   }, []);
 
-  // Picking 8 of ~1,000 cameras is the heaviest step here; it is done only when a feed or the area
-  // changes, and never in the urgent render: a feed's arrival re-renders at once with the previous
-  // points, then the new ones come in a deferred render, or, for a long camera list, from picks
-  // made in slices after it (use-map-points.ts), so the arrival is not one long task on a phone.
+  // Picking 8 of ~1,000 cameras is the heaviest step here; do it only when a feed or the area
+  // changes, and not in the urgent render: a feed's arrival re-renders at once with the previous
+  // points, then React draws the new ones in a deferred render, which yields to the browser between
+  // components (this one's work is still one piece), so the arrival is not one long task on a phone.
   const cameraList = useDeferredValue(cameras.data);
   const newsList = useDeferredValue(news.data);
-  const points = useMapPoints(cameraList, newsList, center);
+  const points = useMemo(
+    () => selectMapPoints(cameraList ?? [], newsList ?? [], { center }),
+    [cameraList, newsList, center],
+  );
   const selectedCamera: Located<Camera> | undefined =
     selected?.kind === 'camera' ? points.cameras.find((c) => c.id === selected.id) : undefined;
   const selectedNews: Located<NewsItem> | undefined =
