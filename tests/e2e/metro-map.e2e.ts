@@ -11,7 +11,14 @@ import {
   markerOffsets,
   waitForMarkers,
 } from './metro-map-support';
-import { boxInMap, countDrawn, waitForDrawn } from './support/map-items';
+import {
+  boxInMap,
+  cityLabelsUnderMarkers,
+  countDrawn,
+  routeTrainsOnCityNames,
+  waitForDrawn,
+  waitForVehicles,
+} from './support/map-items';
 
 afterAll(closeBrowser);
 
@@ -113,6 +120,34 @@ describe('metro map page: the map', () => {
         .getByRole('button', { name: /^Weather Station: / })
         .count(),
     ).toBe(5);
+    await context.close();
+  });
+
+  test('with a train on each big city’s name, both names stay clear of the markers in every style and zoomed in', async () => {
+    // No transition: mid-zoom, the layer's scale and the markers' counter-scale are out of step.
+    const { page, context, errors } = await openPage({ reducedMotion: 'reduce' });
+    await routeTrainsOnCityNames(context);
+    await page.goto(siteUrl('/'));
+    await waitForMarkers(page);
+    await waitForVehicles(mapRegion(page), 2);
+    const readable = { names: ['Minneapolis', 'Saint Paul'], covered: [] };
+    const styles = page.getByRole('group', { name: 'Map style' });
+    for (const style of ['Detailed', 'Street', 'Overview']) {
+      await styles.getByRole('button', { name: style, exact: true }).click();
+      await expect
+        .poll(() => mapRegion(page).getAttribute('data-map-style'))
+        .toBe(style.toLowerCase());
+      // The names and the markers are drawn in one render: read together, they are one frame's.
+      expect(await cityLabelsUnderMarkers(mapRegion(page)), style).toEqual(readable);
+    }
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('group', { name: 'Zoom' }).getByText('125%', { exact: true }).waitFor();
+    // For a frame or so after the zoom, the markers and names can still measure at the layer's new
+    // scale, before their counter-scale (seen once in six runs: 40 px markers, 32 px again within
+    // 100 ms): the check is on the map once it has settled.
+    await expect.poll(() => cityLabelsUnderMarkers(mapRegion(page))).toEqual(readable);
+    await saveViewScreenshot(mapRegion(page), 'metro-map-city-names-125');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

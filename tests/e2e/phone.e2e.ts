@@ -11,7 +11,12 @@ import {
   siteUrl,
 } from './support/browser';
 import { axeViolations } from './support/axe';
-import { boxInMap } from './support/map-items';
+import {
+  boxInMap,
+  cityLabelsUnderMarkers,
+  routeTrainsOnCityNames,
+  waitForVehicles,
+} from './support/map-items';
 import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -102,6 +107,23 @@ describe('phone compact view at 390×844 (production build)', () => {
     }
     await shoot(page, 'phone-live-map');
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('with a train on each big city’s name, the names move just clear of the markers', async () => {
+    const { page, context, errors } = await openPage(PHONE_DEVICE);
+    await routeTrainsOnCityNames(context);
+    await page.goto(siteUrl('/'));
+    const map = page.getByRole('region', { name: 'Live map' });
+    await waitForVehicles(map, 2);
+    await expect.poll(() => cameraMarkers(page).count()).toBeGreaterThan(0);
+    // The names and the markers are drawn in one render: read together, they are one frame's.
+    expect(await cityLabelsUnderMarkers(map)).toEqual({
+      names: ['Minneapolis', 'Saint Paul'],
+      covered: [],
+    });
+    await shoot(page, 'phone-live-map-city-names');
     expect(errors).toEqual([]);
     await context.close();
   });

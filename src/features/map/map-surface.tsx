@@ -273,6 +273,7 @@ export function MapSurface({
               size={size}
               zoom={view.zoom}
               tone={tone}
+              mapStyle={mapStyle}
               onOpen={onOpen}
               onZoomTo={control.centre}
               pressedKey={pressedKey}

@@ -2,8 +2,10 @@
  * What a map draws, as a visitor can tell: single markers by their names, clusters by theirs
  * ("14 points: 12 traffic cameras, 2 news stories near …"). Shared by the browser tests and the benchmark.
  */
-import type { Locator, Page } from 'playwright-core';
-import { animationsEnded } from './browser';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { CITY_LABELS } from '@/components/map/place-labels';
+import { vehicleAnswer } from '@/mocks/fixtures/nextrip';
+import { animationsEnded, routeNexTripVehicles } from './browser';
 
 export type DrawnCounts = { cameras: number; weather: number; news: number; stations: number };
 
@@ -32,6 +34,77 @@ export function countDrawn(region: Locator): Promise<DrawnCounts> {
       }
     }
     return counts;
+  });
+}
+
+/**
+ * Answers NexTrip's positions with one train on each big city's name: the Blue Line's on
+ * Minneapolis, the Green Line's on Saint Paul (where the maps write them).
+ */
+export function routeTrainsOnCityNames(target: BrowserContext | Page): Promise<void> {
+  const at = (text: string) => CITY_LABELS.find((label) => label.text === text)!.at;
+  const trains: Record<string, readonly [number, number]> = {
+    '901': at('Minneapolis'),
+    '902': at('Saint Paul'),
+  };
+  return routeNexTripVehicles(target, (routeId) => {
+    const place = trains[routeId];
+    return place
+      ? [
+          vehicleAnswer({
+            latitude: place[0],
+            longitude: place[1],
+            route_id: routeId,
+            location_time: Math.floor(Date.now() / 1000),
+          }),
+        ]
+      : [];
+  });
+}
+
+/** Waits until the region draws `count` transit vehicles, single or clustered. */
+export async function waitForVehicles(region: Locator, count: number, timeout = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    const drawn = await region
+      .evaluate((element) => {
+        let vehicles = 0;
+        for (const button of element.querySelectorAll('button[aria-label]')) {
+          const label = button.getAttribute('aria-label') ?? '';
+          if (label.startsWith('Transit Vehicle: ')) vehicles += 1;
+          else vehicles += Number(/(\d+) transit vehicles?\b/.exec(label)?.[1] ?? 0);
+        }
+        return vehicles;
+      })
+      .catch(() => 0);
+    if (drawn >= count) return;
+    if (Date.now() - started > timeout)
+      throw new Error(`map drew ${drawn} transit vehicles, waiting for ${count}`);
+    // The next look after the page has drawn another frame's worth of work.
+    await region.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+}
+
+/**
+ * The big cities' names in a map region as laid out, each with the markers its box covers on
+ * screen ("Saint Paul under 15 points: …"): empty when every name can be read.
+ */
+export function cityLabelsUnderMarkers(
+  region: Locator,
+): Promise<{ names: string[]; covered: string[] }> {
+  return region.evaluate((element) => {
+    const labels = [...element.querySelectorAll<HTMLElement>('[data-city-label]')];
+    const markers = [...element.querySelectorAll<HTMLElement>('button[aria-label]')];
+    const covered: string[] = [];
+    for (const label of labels) {
+      const a = label.getBoundingClientRect();
+      for (const marker of markers) {
+        const b = marker.getBoundingClientRect();
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+          covered.push(`${label.textContent} under ${marker.getAttribute('aria-label')}`);
+      }
+    }
+    return { names: labels.map((label) => label.textContent ?? ''), covered };
   });
 }
 

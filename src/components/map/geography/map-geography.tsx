@@ -316,41 +316,25 @@ export const MapGeography = memo(function MapGeography({
           ))}
         </g>
       </MapFrameSvg>
-      {style === 'night' ? (
+      {/* The two big cities' names are the marker layer's (city-labels.tsx): they move clear of
+          the markers drawn on them. */}
+      {style === 'night' ? null : style === 'overview' ? (
         <Labels
-          labels={CITY_LABELS.filter((label) => label.weight === 'major')}
-          minorClassName=""
-          majorClassName="text-sm font-semibold tracking-wide text-slate-300 [text-shadow:0_0_3px_#0f172a]"
+          labels={COUNTY_LABELS}
+          minorClassName="text-xs font-medium tracking-wide text-slate-500 uppercase"
+          majorClassName="text-sm font-bold tracking-widest text-indigo-900 uppercase"
         />
-      ) : style === 'overview' ? (
-        <>
-          <Labels
-            labels={COUNTY_LABELS}
-            minorClassName="text-xs font-medium tracking-wide text-slate-500 uppercase"
-            majorClassName="text-sm font-bold tracking-widest text-indigo-900 uppercase"
-          />
-          <Labels
-            labels={CITY_LABELS.filter((label) => label.weight === 'major')}
-            minorClassName=""
-            majorClassName="text-sm font-semibold text-slate-800 [text-shadow:0_0_3px_#fff,0_0_3px_#fff]"
-          />
-        </>
       ) : (
         <>
           <Labels
-            labels={CITY_LABELS}
+            labels={CITY_LABELS.filter((label) => label.weight === 'minor')}
             minorClassName={cn(
               'text-xs font-medium',
               dark
                 ? 'text-slate-300 [text-shadow:0_0_3px_#0f172a]'
                 : 'text-stone-600 [text-shadow:0_0_3px_#fff]',
             )}
-            majorClassName={cn(
-              'text-sm font-bold',
-              dark
-                ? 'text-white [text-shadow:0_0_3px_#0f172a]'
-                : 'text-stone-900 [text-shadow:0_0_3px_#fff]',
-            )}
+            majorClassName=""
           />
           {closeUp ? (
             <Labels

@@ -22,6 +22,8 @@ import { ClusterMarker } from './cluster-marker';
 import { RecentClusterings, clusterBox, partsOf, refKey, type ClusterCues } from './clusterings';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Marker, type MarkerTone } from './markers';
+import { CityLabels } from './city-labels';
+import type { GeographyStyle } from '@/components/map/geography/map-geography';
 
 // A list of a cluster no zoom separates: a dialog, loaded when first needed.
 const ClusterList = lazyChunk(() => import('./cluster-list').then((module) => module.ClusterList));
@@ -33,6 +35,8 @@ export interface MarkerLayerProps {
   size: { width: number; height: number } | null;
   zoom: number;
   tone: MarkerTone;
+  /** The geography's style under the markers: how the big cities' names are written. */
+  mapStyle: GeographyStyle;
   onOpen: OpenDetails;
   /** Centre a point at a zoom: how a cluster spreads when activated. */
   onZoomTo: (point: MapPoint, zoom: number) => void;
@@ -59,6 +63,7 @@ export function MarkerLayer({
   size,
   zoom,
   tone,
+  mapStyle,
   onOpen,
   onZoomTo,
   placeNear,
@@ -106,9 +111,13 @@ export function MarkerLayer({
     else setListed({ name: found.name, members: cluster.members, opener: button });
   }, []);
   const open = useCallback<OpenDetails>((ref, opener) => latest.current.onOpen(ref, opener), []);
+  const drawn = useMemo(() => nodes.map(({ node }) => node), [nodes]);
+  const view = useMemo(() => ({ width, height, zoom }), [width, height, zoom]);
 
   return (
     <>
+      {/* Before the markers, so under them. */}
+      <CityLabels mapStyle={mapStyle} markers={drawn} view={view} />
       {nodes.map(({ node, name, cues }) => renderNode(node, name, cues))}
       {listed ? (
         <PanelBoundary name={t('map.clusterList.panelName')}>

@@ -16,6 +16,7 @@ function props(items: MapItems): NamedMarkerLayerProps {
     size: { width: 1200, height: 700 },
     zoom: 1,
     tone: 'light',
+    mapStyle: 'overview',
     onOpen: vi.fn(),
     onZoomTo: vi.fn(),
   };

@@ -30,6 +30,7 @@ const renderLayer = (zoom: number) =>
       size={{ width: 1200, height: 700 }}
       zoom={zoom}
       tone="light"
+      mapStyle="overview"
       onOpen={vi.fn()}
       onZoomTo={vi.fn()}
     />,
@@ -55,6 +56,7 @@ test('apart, each marker is named for its item; a feed’s title stays text and 
       size={{ width: 1200, height: 700 }}
       zoom={1}
       tone="light"
+      mapStyle="overview"
       onOpen={vi.fn()}
       onZoomTo={vi.fn()}
     />,
