@@ -78,10 +78,10 @@ function candidates(
   sideways(label.width / 2 - label.x);
   sideways(bounds.width - label.width / 2 - label.x);
   const moves: { move: LabelOffset; distance: number; order: number }[] = [];
-  for (const dy of downs)
-    for (const dx of acrosses)
+  for (const dx of acrosses)
+    for (const dy of downs)
       moves.push({ move: { dx, dy }, distance: Math.hypot(dx, dy), order: moves.length });
-  // Nearest first; among equals, the order above (up and down before sideways).
+  // Nearest first; among equals, straight up or down before sideways or aslant.
   return moves.sort((a, b) => a.distance - b.distance || a.order - b.order).map(({ move }) => move);
 }
 

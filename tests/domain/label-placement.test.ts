@@ -48,6 +48,11 @@ describe('labelOffsets', () => {
     expect(covers(moved(LABEL, offset!), cluster, LABEL_GAP_PX)).toBe(false);
   });
 
+  test('a marker square on the name: up rather than down, the same distance away', () => {
+    // Its bottom (210) to the marker's top (184) less the gap: 28 px either way.
+    expect(labelOffsets([LABEL], [marker(200, 200)], SURFACE)).toEqual([{ dx: 0, dy: -28 }]);
+  });
+
   test('with a marker just above as well, it goes below; with a column through it, to a side; aslant when that is nearer', () => {
     const on = marker(200, 204);
     const above = marker(200, 176);
