@@ -1,6 +1,8 @@
 /**
  * Lighthouse mobile (default simulated throttling) on `/` for two or more builds, the runs
- * interleaved (A, B, A, B…) so a busy machine's load falls on every build alike. Quicker than
+ * interleaved so a busy machine's load falls on every build alike, each round in an order turned
+ * by one (A B, B A, A B…). In a fixed order, the later build of each round measured slower: of the
+ * same two builds, the second was slower in 15 rounds of 16, and once swapped in 7 of 8. Quicker than
  * `npm run bench` for trying one change: build each variant with the bench's environment
  * (`VITE_ENABLE_MOCKS=false VITE_NWS_BASE_URL=/nws npx vite build --outDir …`), then
  * `BENCH_BUILDS=a=dirA,b=dirB [BENCH_RUNS=5] npx vitest run --project bench tests/bench/lighthouse-ab.run.ts`.
@@ -42,7 +44,9 @@ test('Lighthouse mobile, builds interleaved', async () => {
   const runs = BUILDS.map(() => [] as { perf: number; tbt: number; lcp: number; fcp: number }[]);
   try {
     for (let i = 0; i < RUNS; i++)
-      for (const [index, { origin }] of served.entries()) {
+      for (let turn = 0; turn < served.length; turn++) {
+        const index = (turn + i) % served.length;
+        const { origin } = served[index]!;
         const lhr = await lighthouseReport(`${origin}/`, chrome.port, ['performance']);
         const run = {
           perf: lhr.categories.performance?.score ?? 0,
