@@ -157,6 +157,8 @@ test('the dialog by keyboard: every alert in full; Escape returns focus to the b
     expect(text).toContain(part);
   await saveScreenshot(page, 'weather-alerts-dialog-desktop');
   expect(await axeViolations(page)).toEqual([]);
+  // Two alerts, each with what to expect and what to do: no two landmarks share a name.
+  expect(await axeViolations(page, ['landmark-unique'])).toEqual([]);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
   await expect

@@ -85,17 +85,18 @@ function AlertArticle({ alert }: { alert: WeatherAlert }) {
           ))}
       </dl>
       {alert.description ? (
-        <section aria-label={t('weather.alertsDialog.whatToExpect')} className="space-y-2">
+        <div role="group" aria-label={t('weather.alertsDialog.whatToExpect')} className="space-y-2">
           <Text text={alert.description} />
-        </section>
+        </div>
       ) : null}
       {alert.instruction ? (
-        <section
+        <div
+          role="group"
           aria-label={t('weather.alertsDialog.whatToDo')}
           className="space-y-2 rounded-md bg-amber-50 p-3"
         >
           <Text text={alert.instruction} />
-        </section>
+        </div>
       ) : null}
     </article>
   );

@@ -123,10 +123,10 @@ describe('the weather alert row', () => {
     const dialog = await screen.findByRole('dialog', { name: '2 weather alerts' });
     const [storm, chill] = within(dialog).getAllByRole('article');
     expect(storm).toHaveTextContent('Winter Storm Warning issued by NWS Twin Cities/Chanhassen MN');
-    expect(within(storm!).getByRole('region', { name: 'What to expect' })).toHaveTextContent(
+    expect(within(storm!).getByRole('group', { name: 'What to expect' })).toHaveTextContent(
       '* WHAT...Heavy snow expected. Total snow accumulations between 8 and 12 inches.',
     );
-    expect(within(storm!).getByRole('region', { name: 'What to do' })).toHaveTextContent(
+    expect(within(storm!).getByRole('group', { name: 'What to do' })).toHaveTextContent(
       'If you must travel',
     );
     for (const label of ['Issued', 'Effective', 'Ends', 'Severity', 'Certainty', 'Urgency', 'From'])

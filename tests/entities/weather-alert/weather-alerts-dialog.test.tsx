@@ -25,13 +25,13 @@ test('one alert: titled "Weather alert", with what, where, when, how sure and wh
   expect(factOf(article, 'From')).toHaveTextContent('NWS Twin Cities/Chanhassen MN');
   expect(factOf(article, 'Ends')).toHaveTextContent(/Jan 15/);
   // NWS wraps its lines at ~70 columns: one paragraph per blank line.
-  const expect_ = within(article).getByRole('region', { name: 'What to expect' });
+  const expect_ = within(article).getByRole('group', { name: 'What to expect' });
   expect(
     within(expect_)
       .getAllByText(/./)
       .map((p) => p.textContent),
   ).toEqual(['Heavy snow expected. Total snow 8 to 12 inches.', 'Travel could be very difficult.']);
-  expect(within(article).getByRole('region', { name: 'What to do' })).toHaveTextContent(
+  expect(within(article).getByRole('group', { name: 'What to do' })).toHaveTextContent(
     'If you must travel, keep an extra flashlight.',
   );
 });
@@ -62,7 +62,7 @@ test('several alerts: the count is the title; missing parts are left out, not sh
   expect(factOf(second, 'Certainty')).toBeUndefined();
   // Without an end, the expiry is when it ends.
   expect(factOf(second, 'Ends')).toHaveTextContent(/Jan 15/);
-  expect(within(second).queryByRole('region', { name: 'What to do' })).not.toBeInTheDocument();
+  expect(within(second).queryByRole('group', { name: 'What to do' })).not.toBeInTheDocument();
 });
 
 test('after a failed check it says the alerts may be out of date', () => {
