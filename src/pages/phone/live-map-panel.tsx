@@ -6,6 +6,7 @@ import RadioTowerIcon from 'lucide-react/icons/radio-tower';
 import VideoIcon from 'lucide-react/icons/video';
 import XIcon from 'lucide-react/icons/x';
 import {
+  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -167,6 +168,13 @@ export function LiveMapPanel({
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
   const [vehicles, setVehicles] = useState(NO_VEHICLES);
+  // An answer's vehicles redraw the map in a transition: one render that yields to the browser,
+  // where an urgent update re-rendered the panel at once and then the markers in a render of their
+  // own (their layer defers its points).
+  const showVehicles = useCallback(
+    (next: Placed<TransitPoint>[]) => startTransition(() => setVehicles(next)),
+    [],
+  );
   const items = useMemo(
     (): MapItems =>
       painted
@@ -297,7 +305,7 @@ export function LiveMapPanel({
         {painted ? (
           <FallbackOnError name="Transit" fallback={null}>
             <Suspense fallback={null}>
-              <LiveMapTransit onVehicles={setVehicles} />
+              <LiveMapTransit onVehicles={showVehicles} />
             </Suspense>
           </FallbackOnError>
         ) : null}

@@ -28,13 +28,19 @@ export function PhoneTransit({
   const data = feed.data;
   const vehicles = useMemo(
     () =>
-      placeTransit(
-        (data ?? []).filter((point) => point.type === 'vehicle'),
-        METRO,
-      ),
+      data
+        ? placeTransit(
+            data.filter((point) => point.type === 'vehicle'),
+            METRO,
+          )
+        : null,
     [data],
   );
-  useEffect(() => onVehicles(vehicles), [vehicles, onVehicles]);
+  // Handed up from an answer only: before it the map has no vehicles already, and an empty list
+  // handed up on mount re-rendered the whole map panel for nothing.
+  useEffect(() => {
+    if (vehicles) onVehicles(vehicles);
+  }, [vehicles, onVehicles]);
   const failure = feed.failure
     ? data
       ? t('transit.feed.unavailableAge', { age: formatAge(now - feed.updatedAt) })

@@ -1,0 +1,51 @@
+import { waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, test, vi } from 'vitest';
+import type { Placed } from '@/domain/map-items';
+import type { TransitPoint } from '@/domain/types';
+import { PhoneTransit } from '@/entities/transit/ui/phone-transit';
+import { server } from '../../../msw-server';
+import { renderWithApp } from '../../../render';
+
+test('hands up the METRO vehicles once NexTrip answers, and nothing before', async () => {
+  // The lines' vehicles wait until the test lets them go.
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const asked = vi.fn();
+  server.use(
+    http.get('*/nextrip/vehicles/:route', async () => {
+      asked();
+      await answered;
+      return HttpResponse.json([]);
+    }),
+  );
+  const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
+  renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
+  // The feed has asked and is waiting: an empty list handed up now would redraw the map for nothing.
+  await waitFor(() => expect(asked).toHaveBeenCalled());
+  expect(onVehicles).not.toHaveBeenCalled();
+  answer();
+  await waitFor(() => expect(onVehicles).toHaveBeenCalledTimes(1));
+  expect(onVehicles).toHaveBeenCalledWith([]);
+});
+
+test('each vehicle from the answer, placed at its position', async () => {
+  const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
+  renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
+  await waitFor(() => expect(onVehicles).toHaveBeenCalled());
+  const [vehicles] = onVehicles.mock.lastCall!;
+  expect(vehicles.length).toBeGreaterThan(0);
+  for (const { item, point } of vehicles) {
+    expect(item.type).toBe('vehicle');
+    expect(point).toEqual(item.position);
+  }
+});
+
+test('a failed NexTrip hands up nothing and says so', async () => {
+  server.use(http.get('*/nextrip/routes', () => new HttpResponse(null, { status: 503 })));
+  const onVehicles = vi.fn();
+  const { findByRole } = renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
+  expect(await findByRole('status')).toHaveTextContent('Transit positions temporarily unavailable');
+  await delay(0);
+  expect(onVehicles).not.toHaveBeenCalled();
+});
