@@ -271,7 +271,12 @@ describe('MetroMap', () => {
         <MetroMap />
       </Profiler>,
     );
-    // The stations' first readings come after the markers: count from when every answer is drawn.
+    // The stations' first readings come after the markers: count from when every answer is drawn,
+    // and every part that loads after the first paint (jsdom's stand-in: the next task) is in.
+    // Earlier tests in this file had loaded those chunks; run alone, they landed in the count.
+    await queriesSettled(client);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await act(() => vi.dynamicImportSettled());
     await queriesSettled(client);
     const before = commits.length;
     const layer = markers('Weather Station')[0]!.parentElement!;
