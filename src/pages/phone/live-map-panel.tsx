@@ -168,9 +168,9 @@ export function LiveMapPanel({
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
   const [vehicles, setVehicles] = useState(NO_VEHICLES);
-  // An answer's vehicles redraw the map in a transition: one render that yields to the browser,
-  // where an urgent update re-rendered the panel at once and then the markers in a render of their
-  // own (their layer defers its points).
+  // An answer's vehicles redraw the map under startTransition: one render that yields to the
+  // browser, where an urgent update re-rendered the panel at once and then the markers in a render
+  // of their own (their layer defers its points). (Not the bare word: Tailwind would read a class.)
   const showVehicles = useCallback(
     (next: Placed<TransitPoint>[]) => startTransition(() => setVehicles(next)),
     [],
