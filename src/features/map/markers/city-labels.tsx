@@ -7,6 +7,8 @@ import { cn } from '@/lib/cn';
 
 /** The two big cities, named on every style of map. */
 const MAJOR_CITIES = CITY_LABELS.filter((label) => label.weight === 'major');
+/** Their own points on the surface (0–1). */
+const OWN_POINTS = MAJOR_CITIES.map((label) => project({ lat: label.at[0], lng: label.at[1] }));
 /** `text-sm`, the size every style writes them at: 14 px letters on a 20 px line. */
 const LABEL_FONT_PX = 14;
 const LABEL_LINE_PX = 20;
@@ -34,7 +36,7 @@ export function cityLabelPoints(
   markers: readonly DrawnMarker[],
   view: { width: number; height: number; zoom: number },
 ): MapPoint[] {
-  const points = MAJOR_CITIES.map((label) => project({ lat: label.at[0], lng: label.at[1] }));
+  const points = OWN_POINTS;
   const across = view.width * view.zoom;
   const down = view.height * view.zoom;
   if (across <= 0 || down <= 0) return points;
@@ -75,6 +77,12 @@ export const CityLabels = memo(function CityLabels({
     () => cityLabelPoints(markers, { width, height, zoom }),
     [markers, width, height, zoom],
   );
+  // Each name stays anchored on its own point and is moved by a transform: a move of `left`/`top`
+  // is a layout shift (CLS 0.001 on a phone's first load, as the trains arrived), a transform is not.
+  const moves = points.map((point, index) => ({
+    x: (point.x - OWN_POINTS[index]!.x) * width,
+    y: (point.y - OWN_POINTS[index]!.y) * height,
+  }));
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
       {MAJOR_CITIES.map((label, index) => (
@@ -83,10 +91,14 @@ export const CityLabels = memo(function CityLabels({
           lang="en"
           data-city-label
           className={cn(
-            'absolute origin-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] text-sm whitespace-nowrap',
+            'absolute origin-center text-sm whitespace-nowrap',
             STYLE_CLASSES[mapStyle],
           )}
-          style={toPercent(points[index]!)}
+          style={{
+            ...toPercent(OWN_POINTS[index]!),
+            // Surface px, which the layer's zoom scales like the point itself.
+            transform: `translate(calc(-50% + ${moves[index]!.x.toFixed(2)}px), calc(-50% + ${moves[index]!.y.toFixed(2)}px)) scale(var(--map-inv-zoom, 1))`,
+          }}
         >
           {label.text}
         </span>

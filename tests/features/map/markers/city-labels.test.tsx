@@ -14,6 +14,21 @@ const SAINT_PAUL = CITY_LABELS.find((label) => label.text === 'Saint Paul')!;
 const MINNEAPOLIS = CITY_LABELS.find((label) => label.text === 'Minneapolis')!;
 const pointOf = (label: typeof SAINT_PAUL) => project({ lat: label.at[0], lng: label.at[1] });
 
+/**
+ * Where a name is drawn on the surface (0–1): its own point (`left`, `top`) and the move its
+ * transform adds, in surface px. (jsdom lays nothing out, so the style is read, not a box.)
+ */
+function drawnAt(name: HTMLElement) {
+  const move = /translate\(calc\(-50% \+ (-?[\d.]+)px\), calc\(-50% \+ (-?[\d.]+)px\)\)/.exec(
+    name.style.transform,
+  );
+  if (!move) throw new Error(`no move in "${name.style.transform}"`);
+  return {
+    x: parseFloat(name.style.left) / 100 + Number(move[1]) / PHONE_VIEW.width,
+    y: parseFloat(name.style.top) / 100 + Number(move[2]) / PHONE_VIEW.height,
+  };
+}
+
 const renderLayer = (items: MapItems, mapStyle: 'night' | 'overview' = 'night') =>
   render(
     <NamedMarkerLayer
@@ -32,8 +47,11 @@ test('with no marker near them, both cities are named on their own points, in En
   const { container } = renderLayer(cameraItems([camera('far', 45.2, -93.7)]));
   const saintPaul = screen.getByText('Saint Paul');
   expect(saintPaul).toHaveStyle(toPercent(pointOf(SAINT_PAUL)));
+  expect(drawnAt(saintPaul).x).toBeCloseTo(pointOf(SAINT_PAUL).x, 4);
+  expect(drawnAt(saintPaul).y).toBeCloseTo(pointOf(SAINT_PAUL).y, 4);
   expect(saintPaul).toHaveAttribute('lang', 'en');
   expect(screen.getByText('Minneapolis')).toHaveStyle(toPercent(pointOf(MINNEAPOLIS)));
+  expect(drawnAt(screen.getByText('Minneapolis')).y).toBeCloseTo(pointOf(MINNEAPOLIS).y, 4);
   // Decoration: hidden from assistive tech, never in a pointer's way, under the markers.
   const layer = saintPaul.parentElement!;
   expect(layer).toHaveAttribute('aria-hidden', 'true');
@@ -47,8 +65,11 @@ test('a camera on Saint Paul’s point moves its name just clear of the marker',
   expect(marker).toHaveStyle(toPercent(pointOf(SAINT_PAUL)));
   const name = screen.getByText('Saint Paul');
   const own = pointOf(SAINT_PAUL);
-  const top = parseFloat(name.style.top) / 100;
-  expect(parseFloat(name.style.left) / 100).toBeCloseTo(own.x, 4);
+  // Anchored on its own point and moved by its transform: a move of `left`/`top` would be a layout
+  // shift.
+  expect(name).toHaveStyle(toPercent(own));
+  const { x, y: top } = drawnAt(name);
+  expect(x).toBeCloseTo(own.x, 4);
   // Down (up, it would cover "Minneapolis" just above it), just clear of the marker (at least
   // 24 px high, a 20 px line for the name, 2 px between) and no further than two of its heights
   // with their gaps.
@@ -57,7 +78,7 @@ test('a camera on Saint Paul’s point moves its name just clear of the marker',
   expect(down).toBeLessThanOrEqual(44);
   // On a phone Minneapolis is written 14 px above: the marker reaches its name too, which moves up.
   const minneapolis = screen.getByText('Minneapolis');
-  expect(parseFloat(minneapolis.style.top) / 100).toBeLessThan(pointOf(MINNEAPOLIS).y);
+  expect(drawnAt(minneapolis).y).toBeLessThan(pointOf(MINNEAPOLIS).y);
 });
 
 test('each style writes the names in its own colours: light on the phone’s night, dark on the overview', () => {
