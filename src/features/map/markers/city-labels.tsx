@@ -27,19 +27,24 @@ export interface DrawnMarker {
   height: number;
 }
 
+/** How far each name moves from its own point, in surface px (which the layer's zoom scales). */
+interface LabelMove {
+  x: number;
+  y: number;
+}
+
 /**
- * Where each big city's name goes (surface fractions, like the markers): its own point, or just
- * clear of the markers drawn on it (src/domain/label-placement.ts), on the surface as it is on
- * screen (`width`×`height` px at `zoom`).
+ * How far each big city's name moves from its own point: nothing, or just clear of the markers
+ * drawn on it (src/domain/label-placement.ts), on the surface as it is on screen (`width`×`height`
+ * px at `zoom`).
  */
-export function cityLabelPoints(
+function cityLabelMoves(
   markers: readonly DrawnMarker[],
   view: { width: number; height: number; zoom: number },
-): MapPoint[] {
-  const points = OWN_POINTS;
+): LabelMove[] {
   const across = view.width * view.zoom;
   const down = view.height * view.zoom;
-  if (across <= 0 || down <= 0) return points;
+  if (across <= 0 || down <= 0) return OWN_POINTS.map(() => ({ x: 0, y: 0 }));
   const toScreen = (at: MapPoint, size: { width: number; height: number }): ScreenBox => ({
     x: at.x * across,
     y: at.y * down,
@@ -47,14 +52,24 @@ export function cityLabelPoints(
   });
   const offsets = labelOffsets(
     MAJOR_CITIES.map((label, index) =>
-      toScreen(points[index]!, estimatedLabelSize(label.text, LABEL_FONT_PX, LABEL_LINE_PX)),
+      toScreen(OWN_POINTS[index]!, estimatedLabelSize(label.text, LABEL_FONT_PX, LABEL_LINE_PX)),
     ),
     markers.map((marker) => toScreen(marker.at, marker)),
     { width: across, height: down },
   );
-  return points.map((point, index) => ({
-    x: point.x + offsets[index]!.dx / across,
-    y: point.y + offsets[index]!.dy / down,
+  // Screen px to surface px: the layer's zoom scales the move back up.
+  return offsets.map(({ dx, dy }) => ({ x: dx / view.zoom, y: dy / view.zoom }));
+}
+
+/** Where each big city's name is drawn (surface fractions, like the markers). */
+export function cityLabelPoints(
+  markers: readonly DrawnMarker[],
+  view: { width: number; height: number; zoom: number },
+): MapPoint[] {
+  const moves = cityLabelMoves(markers, view);
+  return OWN_POINTS.map((point, index) => ({
+    x: view.width > 0 ? point.x + moves[index]!.x / view.width : point.x,
+    y: view.height > 0 ? point.y + moves[index]!.y / view.height : point.y,
   }));
 }
 
@@ -73,16 +88,12 @@ export const CityLabels = memo(function CityLabels({
   view: { width: number; height: number; zoom: number };
 }) {
   const { width, height, zoom } = view;
-  const points = useMemo(
-    () => cityLabelPoints(markers, { width, height, zoom }),
-    [markers, width, height, zoom],
-  );
   // Each name stays anchored on its own point and is moved by a transform: a move of `left`/`top`
   // is a layout shift (CLS 0.001 on a phone's first load, as the trains arrived), a transform is not.
-  const moves = points.map((point, index) => ({
-    x: (point.x - OWN_POINTS[index]!.x) * width,
-    y: (point.y - OWN_POINTS[index]!.y) * height,
-  }));
+  const moves = useMemo(
+    () => cityLabelMoves(markers, { width, height, zoom }),
+    [markers, width, height, zoom],
+  );
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 select-none">
       {MAJOR_CITIES.map((label, index) => (
@@ -96,7 +107,6 @@ export const CityLabels = memo(function CityLabels({
           )}
           style={{
             ...toPercent(OWN_POINTS[index]!),
-            // Surface px, which the layer's zoom scales like the point itself.
             transform: `translate(calc(-50% + ${moves[index]!.x.toFixed(2)}px), calc(-50% + ${moves[index]!.y.toFixed(2)}px)) scale(var(--map-inv-zoom, 1))`,
           }}
         >
