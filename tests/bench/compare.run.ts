@@ -18,6 +18,7 @@ import {
   STAMP_FIRST_PAINT,
 } from './camera-stamps';
 import { serveWithContract } from './contract-server';
+import { roundOrder } from './round-order';
 import { saveBenchResults } from './save-results';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
@@ -308,8 +309,8 @@ test('Lighthouse mobile (default simulated throttling), both builds', async () =
   const chrome = await launchChromeForLighthouse();
   try {
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      // …and in turn first (A B, B A …): in an A/A run, whichever went second in each pair was slower.
-      for (const { label, origin } of i % 2 === 0 ? served : [...served].reverse()) {
+      // …and in turn first (A B, B A …; round-order.ts): in an A/A run, whichever went second was slower.
+      for (const { label, origin } of roundOrder(served.length, i).map((index) => served[index]!)) {
         const lhr = await lighthouseReport(`${origin}/`, chrome.port, [
           'performance',
           'best-practices',

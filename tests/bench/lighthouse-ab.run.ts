@@ -1,8 +1,7 @@
 /**
  * Lighthouse mobile (default simulated throttling) on `/` for two or more builds, the runs
  * interleaved so a busy machine's load falls on every build alike, each round in an order turned
- * by one (A B, B A, A B…). In a fixed order, the later build of each round measured slower: of the
- * same two builds, the second was slower in 15 rounds of 16, and once swapped in 7 of 8. Quicker than
+ * by one (`round-order.ts`: in a fixed order, the later build measured slower). Quicker than
  * `npm run bench` for trying one change: build each variant with the bench's environment
  * (`VITE_ENABLE_MOCKS=false VITE_NWS_BASE_URL=/nws npx vite build --outDir …`), then
  * `BENCH_BUILDS=a=dirA,b=dirB [BENCH_RUNS=5] npx vitest run --project bench tests/bench/lighthouse-ab.run.ts`.
@@ -10,6 +9,7 @@
 import { test } from 'vitest';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 import { serveWithContract } from './contract-server';
+import { roundOrder } from './round-order';
 
 const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
   const [label, dir] = pair.split('=') as [string, string];
@@ -44,8 +44,7 @@ test('Lighthouse mobile, builds interleaved', async () => {
   const runs = BUILDS.map(() => [] as { perf: number; tbt: number; lcp: number; fcp: number }[]);
   try {
     for (let i = 0; i < RUNS; i++)
-      for (let turn = 0; turn < served.length; turn++) {
-        const index = (turn + i) % served.length;
+      for (const index of roundOrder(served.length, i)) {
         const { origin } = served[index]!;
         const lhr = await lighthouseReport(`${origin}/`, chrome.port, ['performance']);
         const run = {

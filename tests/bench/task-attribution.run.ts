@@ -4,7 +4,7 @@
  * (React's scheduler, a timer, a module's evaluation, style, layout, paint, garbage collection), and
  * the blocking time Lighthouse's 4× simulation would give those tasks (Σ 4 · task − 50 ms). From
  * the trace alone, with no sampling profiler, which made every task 2–3× longer here. Builds
- * interleaved, each round's order turned by one (as in lighthouse-ab.run.ts):
+ * interleaved, each round's order turned by one (`round-order.ts`):
  * `BENCH_BUILDS=a=dirA,b=dirB [BENCH_RUNS=8] npx vitest run --project bench
  * tests/bench/task-attribution.run.ts` (a `--minify false` build names the functions).
  */
@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { add, collectTrace, newPhonePage, type TraceEvent } from './trace';
 import { serveWithContract } from './contract-server';
+import { roundOrder } from './round-order';
 
 const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
   const [label, dir] = pair.split('=') as [string, string];
@@ -58,10 +59,7 @@ test('phone first load: the tasks Lighthouse counts, and what each did', async (
   const totals = BUILDS.map(() => new Map<string, number>());
   try {
     for (let run = 0; run < RUNS; run++)
-      // Each round's order turned by one, as in lighthouse-ab.run.ts: the later build of a round
-      // measures slower here.
-      for (let turn = 0; turn < served.length; turn++) {
-        const index = (turn + run) % served.length;
+      for (const index of roundOrder(served.length, run)) {
         const { origin } = served[index]!;
         const { context, page, session } = await newPhonePage(browser);
         await session.send('Tracing.start', {
