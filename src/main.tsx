@@ -8,7 +8,8 @@ import { followBrowserOnline } from './api/online';
 import { Root } from './app/root';
 import { loadMetroPageView } from './pages/metro-page';
 import { startFirstScreen } from './app/first-screen-feeds';
-import { PHONE_MEDIA_QUERY } from './domain/constants';
+import { snowNoticeInFirstPaint } from './entities/snow-emergency/ui/snow-emergency-slot';
+import { FIRST_RENDER_WAIT_MS, PHONE_MEDIA_QUERY } from './domain/constants';
 import { afterFirstContentfulPaint } from './lib/after-first-paint';
 import { matchesMedia } from './lib/match-media';
 import { chooseLanguage, initialLanguage } from './state/language';
@@ -38,11 +39,18 @@ async function boot() {
     .catch(() => undefined);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
   if (site === 'hub' && window.location.pathname === '/') {
+    // Asked first: its small answer is read before the cameras' large one takes the main thread.
+    const snowNotice = snowNoticeInFirstPaint(client);
     startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');
-    // Up to 300 ms: on a slow link the view's fallback (a skeleton) is better than a blank page.
-    await Promise.race([
-      loadMetroPageView().catch(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 300)),
+    // The view up to a moment (on a slow link its skeleton is better than a blank page), and a
+    // snow emergency's notice, which is drawn in the first paint rather than pushing the page
+    // down after it (the feed bounds its own wait).
+    await Promise.all([
+      Promise.race([
+        loadMetroPageView().catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+      ]),
+      snowNotice,
     ]);
   }
   const language = initialLanguage();

@@ -28,6 +28,8 @@ const fakes = vi.hoisted(() => {
     firstPaint: vi.fn(() => Promise.resolve()),
     installRefreshPolicy: vi.fn(),
     loadMetroPageView: vi.fn(() => Promise.resolve()),
+    /** The snow emergencies' say on the first render: go ahead at once unless a test holds it. */
+    snowNoticeInFirstPaint: vi.fn((_client: unknown) => Promise.resolve()),
     // By default a catalog never arrives.
     loadCatalog: vi.fn((_language: string) => new Promise<Messages>(() => undefined)),
   };
@@ -45,6 +47,9 @@ vi.mock('@/app/keep-feeds', () => ({ keepFeeds: fakes.keepFeeds }));
 vi.mock('@/lib/after-first-paint', () => ({ afterFirstContentfulPaint: fakes.firstPaint }));
 vi.mock('@/api/refresh-policy', () => ({ installRefreshPolicy: fakes.installRefreshPolicy }));
 vi.mock('@/pages/metro-page', () => ({ loadMetroPageView: fakes.loadMetroPageView }));
+vi.mock('@/entities/snow-emergency/ui/snow-emergency-slot', () => ({
+  snowNoticeInFirstPaint: fakes.snowNoticeInFirstPaint,
+}));
 vi.mock('@/i18n/load-catalog', () => ({ loadCatalog: fakes.loadCatalog }));
 vi.mock('@/config', async (importOriginal) => {
   const { config } = await importOriginal<typeof ConfigModule>();
@@ -87,6 +92,7 @@ beforeEach(() => {
     fakes.keepFeeds,
     fakes.installRefreshPolicy,
     fakes.loadMetroPageView,
+    fakes.snowNoticeInFirstPaint,
     fakes.loadCatalog,
   ])
     fake.mockClear();
@@ -173,6 +179,7 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     await renderedOnce();
     expect(fakes.startFirstScreen).toHaveBeenCalledExactlyOnceWith(rendered().client, screen);
     expect(fakes.loadMetroPageView).toHaveBeenCalledOnce();
+    expect(fakes.snowNoticeInFirstPaint).toHaveBeenCalledExactlyOnceWith(rendered().client);
   });
 
   test.each([
@@ -184,6 +191,7 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     await renderedOnce();
     expect(fakes.startFirstScreen).not.toHaveBeenCalled();
     expect(fakes.loadMetroPageView).not.toHaveBeenCalled();
+    expect(fakes.snowNoticeInFirstPaint).not.toHaveBeenCalled();
   });
 
   test("the view's code is waited for up to 300 ms, then its fallback renders", async () => {
@@ -194,6 +202,19 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     await vi.advanceTimersByTimeAsync(299);
     expect(fakes.renders).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
+    expect(rendered().site).toBe('hub');
+  });
+
+  test("a snow emergency's notice is waited for past the view's 300 ms (the feed bounds that wait)", async () => {
+    vi.useFakeTimers();
+    const notice = fakes.deferred<void>();
+    fakes.snowNoticeInFirstPaint.mockReturnValueOnce(notice.promise);
+    visit(`${HUB}/`, { phone: true });
+    await boot();
+    await vi.advanceTimersByTimeAsync(900);
+    expect(fakes.renders).toEqual([]);
+    notice.resolve();
+    await vi.advanceTimersByTimeAsync(0);
     expect(rendered().site).toBe('hub');
   });
 });

@@ -80,6 +80,18 @@ export const REFRESH_MS = {
 /** A feed is marked stale once its data is older than this many of its intervals. */
 export const STALE_AFTER_INTERVALS = 2;
 
+/**
+ * How long the first render of `/` waits (ms) for what is not in yet before drawing without it: its
+ * view (its skeleton is drawn instead) and the snow emergencies' first answer (the page goes on
+ * without knowing).
+ */
+export const FIRST_RENDER_WAIT_MS = 300;
+/**
+ * How long it waits (ms) for a snow emergency's notice, once the answer holds one: on those days
+ * the notice is the first screen's point, and one arriving after the paint moves the page down.
+ */
+export const SNOW_NOTICE_WAIT_MS = 1000;
+
 export const CLOCK_TICK_MS = SECOND_MS;
 export const GEOLOCATION_TIMEOUT_MS = 5 * SECOND_MS;
 

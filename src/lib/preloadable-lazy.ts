@@ -8,7 +8,12 @@ import { retryableLazy, sharedChunk } from './load-chunk';
  */
 export function preloadableLazy<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): { Component: ComponentType<Props>; preload: () => Promise<ComponentType<Props>> } {
+): {
+  Component: ComponentType<Props>;
+  preload: () => Promise<ComponentType<Props>>;
+  /** Whether `preload()` has resolved, so a render draws the component without suspending. */
+  isLoaded: () => boolean;
+} {
   let loaded: ComponentType<Props> | undefined;
   const download = sharedChunk(load);
   const preload = () => download().then((component) => (loaded = component));
@@ -18,5 +23,5 @@ export function preloadableLazy<Props extends object>(
     const [Implementation] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
     return createElement(Implementation, props);
   }
-  return { Component, preload };
+  return { Component, preload, isLoaded: () => loaded !== undefined };
 }

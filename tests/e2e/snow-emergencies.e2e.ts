@@ -27,7 +27,19 @@ async function openAt(
     host = '127.0.0.1',
     phone = false,
     language,
-  }: { status?: number; path?: string; host?: string; phone?: boolean; language?: string } = {},
+    watchShifts = false,
+    paused = false,
+  }: {
+    status?: number;
+    path?: string;
+    host?: string;
+    phone?: boolean;
+    language?: string;
+    /** Keep the load's layout shifts in `window.layoutShifts` (see `layoutShifts`). */
+    watchShifts?: boolean;
+    /** Hold the page's timers from the start (`page.clock.resume()` lets them go). */
+    paused?: boolean;
+  } = {},
 ): Promise<Opened> {
   const { page, context, errors } = await openPage(
     phone ? { viewport: PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP },
@@ -37,7 +49,9 @@ async function openAt(
       ([key, code]) => window.localStorage.setItem(key!, code!),
       [LANGUAGE_STORAGE_KEY, language],
     );
+  if (watchShifts) await context.addInitScript(recordLayoutShifts);
   await page.clock.install({ time: new Date(time) });
+  if (paused) await page.clock.pauseAt(new Date(Date.parse(time) + 1000));
   let count = 0;
   await page.route('**/api/snow-emergencies', (route) => {
     count += 1;
@@ -50,6 +64,34 @@ async function openAt(
   await page.goto(siteUrl(path, host));
   return { page, errors, close: () => context.close(), requests: () => count };
 }
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** In the page, before its scripts: every layout shift, with what it moved (as CLS counts them). */
+function recordLayoutShifts() {
+  const shifts: Shift[] = [];
+  (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    })[])
+      if (!entry.hadRecentInput)
+        shifts.push({
+          value: entry.value,
+          moved: (entry.sources ?? []).map((source) =>
+            (source.node?.textContent ?? '').slice(0, 60),
+          ),
+        });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
 
 const answer = (data: unknown[]) => ({
   data,
@@ -152,6 +194,38 @@ describe('the notice on the metro page (desktop)', () => {
     await advanceClock(page, 3 * 60_000);
     await minneapolis.waitFor({ state: 'detached' });
     expect(await bloomington.isVisible()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the first paint of / during an emergency', () => {
+  // Most of the year there is no notice, so the page keeps no place for one; on the days there is,
+  // it is part of the first paint rather than pushing the map down after it. The first render
+  // waits for it a bounded time (FIRST_RENDER_WAIT_MS); the page's timers are held until the notice
+  // is drawn, so a busy machine cannot stand in for a slow link here: what this checks is the
+  // order of events, not how fast they come.
+  test.each([
+    ['phone', true],
+    ['desktop', false],
+  ])('on a %s: the notice is drawn with the page, and nothing shifts', async (screen, phone) => {
+    const { page, errors, close } = await openAt('2026-12-02T16:00:00Z', answer([mpls()]), {
+      phone,
+      watchShifts: true,
+      paused: true,
+    });
+    // The first render: the weather alerts' row is in it, and so is the notice.
+    await page.getByRole('region', { name: 'Weather alerts' }).waitFor();
+    expect(await notice(page, /Minneapolis Snow Emergency/).count()).toBe(1);
+    await page.clock.resume();
+    // What comes after the first paint: the markers, and the weather alerts' answer in their row.
+    await page
+      .getByRole('button', { name: /^Traffic Camera: / })
+      .first()
+      .waitFor();
+    await page.getByText('Checking for weather alerts…').waitFor({ state: 'detached' });
+    expect(await layoutShifts(page)).toEqual([]);
+    await saveViewScreenshot(page, `snow-first-paint-${screen}`);
     expect(unexpected(errors)).toEqual([]);
     await close();
   });

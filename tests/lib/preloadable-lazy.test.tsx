@@ -17,18 +17,21 @@ function renderInSuspense(Component: ComponentType<{ name: string }>) {
 
 describe('preloadableLazy', () => {
   test('once preloaded, the first render draws the component itself, not the fallback', async () => {
-    const { Component, preload } = preloadableLazy(() => Promise.resolve(Greeting));
+    const { Component, preload, isLoaded } = preloadableLazy(() => Promise.resolve(Greeting));
+    expect(isLoaded()).toBe(false);
     await preload();
+    expect(isLoaded()).toBe(true);
     renderInSuspense(Component);
     expect(screen.getByText('Hello Edina')).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
   test('without a preload it behaves like React.lazy: fallback, then the component', async () => {
-    const { Component } = preloadableLazy(() => Promise.resolve(Greeting));
+    const { Component, isLoaded } = preloadableLazy(() => Promise.resolve(Greeting));
     renderInSuspense(Component);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(await screen.findByText('Hello Edina')).toBeInTheDocument();
+    expect(isLoaded()).toBe(true);
   });
 
   test('loads the code once, however often it is asked', async () => {

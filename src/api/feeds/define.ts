@@ -10,8 +10,8 @@ import { ASK_AGAIN_AFTER_RETURN_MS, askAgainAfterReturn } from '@/domain/offline
 export interface FirstLoadTiming {
   /** Awaited before the first request (when the cache has no data yet). */
   beforeFirstFetch?: () => Promise<void>;
-  /** Awaited before the first parse (when the cache has no data yet). */
-  beforeFirstParse?: () => Promise<void>;
+  /** Awaited before the first parse (when the cache has no data yet), given the answer to parse. */
+  beforeFirstParse?: (payload: unknown) => Promise<unknown> | void;
 }
 
 /** GETs the key's URL and parses the answer; a wrong shape is logged once with the URL, then thrown. */
@@ -40,7 +40,7 @@ async function fetchAndParse<T>(
     return ask(false);
   };
   const payload = await ask(true);
-  if (isFirstLoad(context)) await beforeFirstParse?.();
+  if (isFirstLoad(context)) await beforeFirstParse?.(payload);
   try {
     return await parse(payload);
   } catch (error) {
