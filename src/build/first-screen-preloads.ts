@@ -187,7 +187,7 @@ export function firstScreenFeeds(options: {
     // the desktop's transit section (the phone's compact view has none)
     { href: api('/api/transit/metro-live'), media: options.largerScreens },
     // src/entities/snow-emergency/feed.ts: a declared emergency's notice on every screen (read
-    // after the first paint, like the alerts, from this request)
+    // before `/`'s first render, which draws a notice this answer holds: decision 031)
     { href: api('/api/snow-emergencies') },
     // src/entities/weather-alert/feed.ts: the banner on every screen
     {
