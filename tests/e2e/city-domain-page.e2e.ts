@@ -14,6 +14,14 @@ import {
 afterAll(closeBrowser);
 
 const edina = demoDomain('edina.news');
+/**
+ * A visitor whose browser shares a position in downtown Saint Paul: on Edina's page they are
+ * offered saintpaul.news (a city's own site offers another only when the visitor is elsewhere).
+ */
+const IN_SAINT_PAUL = {
+  permissions: ['geolocation'],
+  geolocation: { latitude: 44.9537, longitude: -93.09 },
+};
 const VIEWPORTS = [
   ['desktop', undefined],
   ['phone', PHONE],
@@ -21,7 +29,7 @@ const VIEWPORTS = [
 
 describe('/domain/{domainName} on the production build', () => {
   test('the shared chrome keeps its desktop layout on a city page (one stylesheet, in order)', async () => {
-    const { page, context } = await openPage();
+    const { page, context } = await openPage(IN_SAINT_PAUL);
     await page.goto(siteUrl('/domain/edina.news'));
     await page.getByRole('heading', { level: 1, name: 'Edina Local News' }).waitFor();
     // The suggestion card's box: a row on wide screens with a thick brand edge on the left. A second
@@ -117,7 +125,7 @@ describe('/domain/{domainName} on the production build', () => {
   });
 
   test('a press on a filter that spans the arrival of the select code opens its list', async () => {
-    const { page, context, errors } = await openPage();
+    const { page, context, errors } = await openPage(IN_SAINT_PAUL);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/radix-*.js', async (route) => {

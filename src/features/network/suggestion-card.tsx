@@ -13,7 +13,7 @@ import type { OwnedDomain } from '@/domain/types';
 import { useVisitor } from '@/state/visitor';
 import { readDismissed, writeDismissed } from './suggestion-dismissal';
 import { SuggestionPlaceholder } from './suggestion-placeholder';
-import { reasonText, type SuggestionReason } from './suggestion';
+import { offeredOn, reasonText, type SuggestionReason } from './suggestion';
 import { useSuggestion } from './use-suggestion';
 import { Trans } from '@/components/trans';
 import { useT } from '@/state/translator';
@@ -128,19 +128,18 @@ export interface SuggestionCardProps {
 /** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
 export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
   const { t } = useT();
-  const suggestion = useSuggestion();
+  const suggestion = offeredOn(currentDomain, useSuggestion());
   const { pending } = useOwnedDomains();
   const { selectedCity, geolocation } = useVisitor();
   const toast = useToast();
   const [dismissed, setDismissed] = useState(readDismissed);
   const settled = usePositionSettled(geolocation === 'pending');
   if (dismissed) return null;
-  // On the network page the card's place is held until it is known (city pages skip it: there the
-  // card is often the page's own site, and so never shown).
+  // On the network page the card's place is held until it is known (city pages skip it: there a
+  // card is the exception, offered only when the visitor is known to be elsewhere).
   const waiting = pending || (!settled && !selectedCity);
   if (waiting && !currentDomain) return <SuggestionPlaceholder />;
   if (!suggestion || waiting) return null;
-  if (currentDomain && currentDomain.domain === suggestion.domain.domain) return null;
   return (
     <SuggestionCardView
       domain={suggestion.domain}

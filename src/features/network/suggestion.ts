@@ -41,3 +41,18 @@ export function explainSuggestion(input: SuggestionInput): Suggestion | null {
     return { domain, reason: 'nearby' };
   return { domain, reason: 'metro' };
 }
+
+/**
+ * What a page offers. On a city's own site (a domain page or a city host) only another site that
+ * the visitor's chosen city or position points to: the metro-wide fallback is no reason to leave
+ * the site they came to, and the card, arriving after the first paint, pushed that page down (a
+ * layout shift of 0.25 on a phone). Never the site itself.
+ */
+export function offeredOn(
+  currentDomain: OwnedDomain | null,
+  suggestion: Suggestion | null,
+): Suggestion | null {
+  if (!currentDomain || !suggestion) return suggestion;
+  const elsewhere = suggestion.reason !== 'metro';
+  return elsewhere && suggestion.domain.domain !== currentDomain.domain ? suggestion : null;
+}

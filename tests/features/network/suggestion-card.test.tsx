@@ -7,7 +7,7 @@ import { SUGGESTION_DISMISSED_KEY } from '@/features/network/suggestion-dismissa
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 import { stubResizeObserver } from '../../support/resize-observer';
-import { domain, edina } from '../../domain/fixtures';
+import { domain, edina, minneapolis } from '../../domain/fixtures';
 import { preloadRadixParts } from '../../support/radix-parts';
 
 preloadRadixParts();
@@ -130,6 +130,30 @@ describe('suggestion card', () => {
     await user.click(within(card).getByRole('button', { name: 'Maybe Later' }));
     expect(screen.queryByRole('region', REGION)).toBeNull();
     expect(await screen.findByText('Hidden for this visit.')).toBeVisible();
+  });
+
+  test("on a city's own site the metro-wide fallback is not offered: nothing says the visitor is elsewhere", async () => {
+    renderCard(
+      <>
+        <SuggestionCard />
+        <div data-testid="city site">
+          <SuggestionCard currentDomain={minneapolis} />
+        </div>
+      </>,
+    );
+    // The network page's card: the sites are in, and both cards have read them.
+    expect(await screen.findByRole('region', REGION)).toHaveTextContent('twincities.news');
+    expect(within(screen.getByTestId('city site')).queryByRole('region', REGION)).toBeNull();
+  });
+
+  test("on a city's own site, a visitor near Edina is offered edina.news", async () => {
+    mockGeolocation({ latitude: 44.8956, longitude: -93.3547 });
+    renderCard(<SuggestionCard currentDomain={minneapolis} />);
+    const card = await screen.findByRole('region', REGION);
+    expect(within(card).getByRole('link', { name: /Visit/ })).toHaveAttribute(
+      'href',
+      'https://edina.news',
+    );
   });
 
   test('a city site never suggests itself', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { explainSuggestion, reasonText } from '@/features/network/suggestion';
+import { explainSuggestion, offeredOn, reasonText } from '@/features/network/suggestion';
 import { parseOwnedDomains } from '@/api/feeds/owned-domains';
 import { demoDomains } from '@/mocks/responses';
 import { eagan, edina, metro, minneapolis, saintPaul } from '../../domain/fixtures';
@@ -66,5 +66,31 @@ describe('with the demo network (real coordinates)', () => {
     expect(
       explainSuggestion({ domains: demo, selectedCity: city, visitor: null })?.domain.domain,
     ).toBe(expected);
+  });
+});
+
+describe("offeredOn: what a page offers (a city's own site, or the network page)", () => {
+  const byCity = { domain: eagan, reason: 'city' } as const;
+  const byPosition = { domain: edina, reason: 'nearby' } as const;
+  const fallback = { domain: metro, reason: 'metro' } as const;
+
+  test('the network page offers whatever the rules chose, the metro-wide fallback too', () => {
+    expect(offeredOn(null, byCity)).toBe(byCity);
+    expect(offeredOn(null, fallback)).toBe(fallback);
+    expect(offeredOn(null, null)).toBeNull();
+  });
+
+  test("a city's own site offers another site only when the visitor's city or position points to it", () => {
+    expect(offeredOn(minneapolis, byCity)).toBe(byCity);
+    expect(offeredOn(minneapolis, byPosition)).toBe(byPosition);
+    expect(offeredOn(minneapolis, fallback)).toBeNull();
+    expect(offeredOn(minneapolis, null)).toBeNull();
+  });
+
+  test('never the site itself, whatever the reason; the metro-wide site is offered no fallback either', () => {
+    expect(offeredOn(edina, byPosition)).toBeNull();
+    expect(offeredOn(eagan, byCity)).toBeNull();
+    expect(offeredOn(metro, fallback)).toBeNull();
+    expect(offeredOn(metro, byCity)).toBe(byCity);
   });
 });

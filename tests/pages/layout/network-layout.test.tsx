@@ -157,18 +157,26 @@ describe('NetworkLayout, domain mode', () => {
     );
   });
 
-  test('the suggestion still offers another site, and optional props can hide or add sections', async () => {
+  test('the suggestion offers another site once the visitor picks its city, and optional props can hide or add sections', async () => {
+    const user = userEvent.setup();
     const { unmount } = renderWithApp(
       <NetworkLayout mode="domain" domain={edina}>
         <Page />
       </NetworkLayout>,
     );
+    // Nothing says the visitor is elsewhere: the metro-wide site is not offered on a city's own.
+    // (The footer's counts: the sites are in, and the card's code is loaded before the tests.)
+    expect(
+      await within(await screen.findByRole('contentinfo')).findByText('Hennepin County: 7 sites'),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your Local News Site' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'pick Woodbury' }));
     expect(
       within(await screen.findByRole('region', { name: 'Your Local News Site' })).getByRole(
         'link',
         { name: /Visit/ },
       ),
-    ).toHaveAttribute('href', 'https://twincities.news');
+    ).toHaveAttribute('href', 'https://woodbury.news');
     unmount();
     renderWithApp(
       <NetworkLayout mode="domain" domain={edina} showSuggestion={false} showNetworkSections>
