@@ -4,15 +4,18 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { useDomainResolution } from '@/features/city-pages/use-domain-resolution';
+import { SITES_WAIT_MS, useDomainResolution } from '@/features/city-pages/use-domain-resolution';
 import { demoDomains } from '@/mocks/responses';
 import { server } from '../../msw-server';
 import { answer, answerLater, demoDomain } from '../../pages/city-page-support';
 
 const TIMEOUT_MS = 10_000;
 
-function renderResolution(domainName: string | undefined, timeoutMs = TIMEOUT_MS) {
-  const client = createQueryClient();
+function renderResolution(
+  domainName: string | undefined,
+  timeoutMs = TIMEOUT_MS,
+  client = createQueryClient(),
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders client={client}>{children}</AppProviders>
   );
@@ -20,6 +23,20 @@ function renderResolution(domainName: string | undefined, timeoutMs = TIMEOUT_MS
 }
 
 afterEach(() => vi.useRealTimers());
+
+/** An answer at `path` that the test sends when it likes; `asked` once the request came. */
+function deferredAnswer(path: string) {
+  let send: (body: unknown) => void = () => undefined;
+  const body = new Promise<unknown>((resolve) => (send = resolve));
+  const state = { asked: false, send: (value: unknown) => send(value) };
+  server.use(
+    http.get(`*${path}`, async () => {
+      state.asked = true;
+      return HttpResponse.json((await body) as never);
+    }),
+  );
+  return state;
+}
 
 describe('by name (/domain/{name})', () => {
   test('loading, then ready with the named domain from the owned-domains list', async () => {
@@ -94,6 +111,52 @@ describe('by host (no name)', () => {
     answer('/api/current-domain', { message: 'down' }, 503);
     const { result } = renderResolution(undefined);
     await waitFor(() => expect(result.current.resolution).toEqual({ state: 'failed' }));
+  });
+});
+
+describe("by host: the network's list comes with the page (its bar's links never push it down)", () => {
+  const edinaRecord = () => ({
+    ...demoDomains().find((d) => d.domain === 'edina.news'),
+    host: 'edina.news',
+  });
+
+  test('the list is asked for beside the record, and the page waits for it', async () => {
+    answer('/api/current-domain', edinaRecord());
+    const list = deferredAnswer('/api/owned-domains');
+    const client = createQueryClient();
+    const { result } = renderResolution(undefined, TIMEOUT_MS, client);
+    await waitFor(() => expect(list.asked).toBe(true));
+    await waitFor(() =>
+      expect(client.getQueryState(['/api/current-domain'])?.status).toBe('success'),
+    );
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    list.send(demoDomains());
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+  });
+
+  test('a failed list does not hold the page back', async () => {
+    answer('/api/current-domain', edinaRecord());
+    answer('/api/owned-domains', { message: 'down' }, 500);
+    const { result } = renderResolution(undefined);
+    await waitFor(() => expect(result.current.resolution.state).toBe('ready'));
+  });
+
+  test(`a list that never answers holds it back ${SITES_WAIT_MS} ms at most`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer('/api/current-domain', edinaRecord());
+    answerLater('/api/owned-domains');
+    const client = createQueryClient();
+    const { result } = renderResolution(undefined, TIMEOUT_MS, client);
+    // vi.waitFor moves the fake clock on a little at each look.
+    await vi.waitFor(() =>
+      expect(client.getQueryState(['/api/current-domain'])?.status).toBe('success'),
+    );
+    // The render that sees the record starts the wait.
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    await act(() => vi.advanceTimersByTimeAsync(SITES_WAIT_MS - 1));
+    expect(result.current.resolution).toEqual({ state: 'loading' });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current.resolution.state).toBe('ready');
   });
 });
 
