@@ -38,21 +38,19 @@ async function boot() {
     })
     .catch(() => undefined);
   const site = isHubHost(window.location.host, config.hubHosts) ? 'hub' : 'city';
+  // Every page's frame shows the snow emergencies: every page asks at once, first (its small
+  // answer is read before the cameras' large one takes the main thread), and a notice is drawn
+  // with the page it sits on rather than pushing it down after it. The feed bounds this wait.
+  const snowNotice = snowNoticeInFirstPaint(client);
   if (site === 'hub' && window.location.pathname === '/') {
-    // Asked first: its small answer is read before the cameras' large one takes the main thread.
-    const snowNotice = snowNoticeInFirstPaint(client);
     startFirstScreen(client, matchesMedia(PHONE_MEDIA_QUERY) ? 'phone' : 'desktop');
-    // The view up to a moment (on a slow link its skeleton is better than a blank page), and a
-    // snow emergency's notice, which is drawn in the first paint rather than pushing the page
-    // down after it (the feed bounds its own wait).
-    await Promise.all([
-      Promise.race([
-        loadMetroPageView().catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
-      ]),
-      snowNotice,
+    // The view up to a moment: on a slow link its skeleton is better than a blank page.
+    await Promise.race([
+      loadMetroPageView().catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
     ]);
   }
+  await snowNotice;
   const language = initialLanguage();
   // Another language's words are one small chunk; English is already here. Up to 1.5 s, then English.
   if (language !== 'en') {

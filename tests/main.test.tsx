@@ -191,7 +191,21 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     await renderedOnce();
     expect(fakes.startFirstScreen).not.toHaveBeenCalled();
     expect(fakes.loadMetroPageView).not.toHaveBeenCalled();
-    expect(fakes.snowNoticeInFirstPaint).not.toHaveBeenCalled();
+    // Asked on every page: the frame shows it.
+    expect(fakes.snowNoticeInFirstPaint).toHaveBeenCalledExactlyOnceWith(rendered().client);
+  });
+
+  test("a snow emergency's notice is waited for on every page (a city page's loading screen too)", async () => {
+    vi.useFakeTimers();
+    const notice = fakes.deferred<void>();
+    fakes.snowNoticeInFirstPaint.mockReturnValueOnce(notice.promise);
+    visit(`${CITY}/`);
+    await boot();
+    await vi.advanceTimersByTimeAsync(900);
+    expect(fakes.renders).toEqual([]);
+    notice.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(rendered().site).toBe('city');
   });
 
   test("the view's code is waited for up to 300 ms, then its fallback renders", async () => {

@@ -62,7 +62,7 @@ export const snowEmergenciesQuery = (firstAnswer: FirstAnswer = {}) => {
           toldAbsent = true;
           // Said once per page load: the feature is simply off, not broken.
           console.info(
-            `[snow-emergencies] ${SNOW_EMERGENCIES_PATH} answered 404: this backend does not offer snow emergencies, so none are shown`,
+            `[snow-emergencies] ${SNOW_EMERGENCIES_PATH} answered 404: this backend does not offer them, so none are shown`,
           );
         }
         throw error;
@@ -96,19 +96,18 @@ export function startSnowEmergencies(
   loadNotice: () => Promise<unknown>,
 ): Promise<void> {
   return new Promise((ready) => {
-    const goOn = () => ready();
     const unanswered = downloaded(keyToUrl([SNOW_EMERGENCIES_PATH]))
       ? undefined
-      : setTimeout(goOn, FIRST_RENDER_WAIT_MS);
+      : setTimeout(ready, FIRST_RENDER_WAIT_MS);
     const query = snowEmergenciesQuery({
       loadNotice: () => {
         clearTimeout(unanswered);
-        setTimeout(goOn, SNOW_NOTICE_WAIT_MS);
+        setTimeout(ready, SNOW_NOTICE_WAIT_MS);
         return loadNotice();
       },
-      holdsNoNotice: goOn,
+      holdsNoNotice: ready,
     });
     // Settled (the app's queries are not retried): the answer or the failure is in the cache.
-    void client.prefetchQuery(query).then(goOn);
+    void client.prefetchQuery(query).then(ready);
   });
 }
