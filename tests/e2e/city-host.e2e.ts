@@ -3,7 +3,13 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoNews } from '@/mocks/responses';
-import { closeBrowser, openPage, PHONE, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
+import {
+  cumulativeShift,
+  layoutShifts,
+  NO_VISIBLE_SHIFT,
+  watchLayoutShifts,
+} from './support/layout-shifts';
 import { saveScreenshot } from './support/screenshots';
 import {
   articleTitles,
@@ -30,6 +36,52 @@ const cityHeading = (page: Page) =>
 const notFound = (page: Page) => page.getByRole('heading', { name: 'Domain Not Found' });
 
 describe('the city host http://edina.test:PORT/ on the production build', () => {
+  // The parts that arrive after the page's own domain: the network's list (the bar's links), the
+  // snow emergencies, and a suggestion of another site. On a city's own site nothing says the
+  // visitor is elsewhere, so the metro-wide site is not suggested; the list is waited for with the
+  // domain; the notice's answer and code are asked for as the entry starts.
+  test.each([
+    ['an ordinary day', false],
+    ['a snow emergency', true],
+  ])(
+    'nothing on the page moves as its parts arrive, on %s (phone and desktop)',
+    async (_, snow) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page, context, errors } = await openPage({ viewport });
+        await watchLayoutShifts(context);
+        const declared = new Date(Date.now() - 3_600_000).toISOString();
+        const data = snow
+          ? [{ id: 'edina', city: 'Edina', status: 'declared', declaredAt: declared }]
+          : [];
+        await context.route('**/api/snow-emergencies', (route) =>
+          route.fulfill(json({ data, source: 'City of Edina', timestamp: declared })),
+        );
+        await page.goto(siteUrl('/', 'edina.test'));
+        await cityHeading(page).waitFor();
+        const bar = page.getByRole('navigation', { name: 'Network' });
+        await bar.getByRole('list', { name: 'Also in Hennepin County' }).waitFor();
+        if (snow) await page.getByRole('article', { name: /Edina Snow Emergency/ }).waitFor();
+        await page
+          .getByRole('region', { name: 'Latest Local News' })
+          .getByRole('article')
+          .first()
+          .waitFor();
+        await page
+          .getByRole('button', { name: /^Traffic Camera: / })
+          .first()
+          .waitFor();
+        await page.getByRole('contentinfo').waitFor();
+        const shifts = await layoutShifts(page);
+        expect(cumulativeShift(shifts), JSON.stringify(shifts)).toBeLessThan(NO_VISIBLE_SHIFT);
+        expect(
+          await page.getByRole('region', { name: 'Your Local News Site', exact: true }).count(),
+        ).toBe(0);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
   test.each(VIEWPORTS)(
     'shows Edina with network bar, title card and news (%s)',
     async (name, viewport) => {
