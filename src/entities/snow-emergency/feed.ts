@@ -37,7 +37,7 @@ interface FirstAnswer {
 
 // The first answer is index.html's preload, taken over at once. Its parse waits for the first paint
 // unless the answer may hold a notice: then the parser and the notice's code come first, so that
-// `/` can draw the notice in that paint instead of pushing the page down after it.
+// the page can draw the notice with itself instead of pushing itself down after it.
 const firstParse =
   ({ loadNotice, holdsNoNotice }: FirstAnswer) =>
   (payload: unknown) => {
@@ -83,7 +83,7 @@ function downloaded(url: string): boolean {
 }
 
 /**
- * Starts the feed before the first render of `/` and resolves when that render may go ahead: as
+ * Starts the feed before a page's first render and resolves when that render may go ahead: as
  * soon as the first answer holds no notice or fails, else once it is parsed and the notice's code
  * is in, so the notice is part of the first paint (one arriving after it moved the whole page down:
  * a layout shift of 0.19 on a phone). An answer still on its way is waited for only a moment: the

@@ -125,7 +125,10 @@ export interface SuggestionCardProps {
   currentDomain?: OwnedDomain | null;
 }
 
-/** "Your Local News Site": city match, else nearest within 25 km, else the metro site. */
+/**
+ * "Your Local News Site": city match, else nearest within 25 km, else the metro site; on a city's
+ * own site only the first two, and never that site (`offeredOn`).
+ */
 export function SuggestionCard({ currentDomain = null }: SuggestionCardProps) {
   const { t } = useT();
   const suggestion = offeredOn(currentDomain, useSuggestion());

@@ -7,16 +7,16 @@ import { startSnowEmergencies } from '../feed';
 import type { SnowTone } from './snow-tones';
 
 // The notices, their rules and words load after the first paint: most of the year there is none,
-// and the first screen should not carry them. On `/`, a first answer that may hold a notice loads
-// them before that paint instead (`snowNoticeInFirstPaint`).
+// and the first screen should not carry them. A first answer that may hold a notice loads them
+// before that paint instead (`snowNoticeInFirstPaint`).
 const notices = preloadableLazy(() =>
   import('./snow-emergency-notices').then((module) => module.SnowEmergencyNotices),
 );
 const SnowEmergencyNotices = notices.Component;
 
 /**
- * Called before the first render of `/`: starts the feed and resolves when that render may go
- * ahead, with the notice's code and answer in when there is a notice to draw (see the feed).
+ * Called before a page's first render: starts the feed and resolves when that render may go ahead,
+ * with the notice's code and answer in when there is a notice to draw (see the feed).
  */
 export const snowNoticeInFirstPaint = (client: QueryClient): Promise<void> =>
   startSnowEmergencies(client, notices.preload);
