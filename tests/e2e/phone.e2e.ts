@@ -17,6 +17,7 @@ import {
   routeTrainsOnCityNames,
   waitForVehicles,
 } from './support/map-items';
+import { layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
@@ -116,16 +117,7 @@ describe('phone compact view at 390×844 (production build)', () => {
     await routeTrainsOnCityNames(context);
     // The nodes each layout shift of the load moved, as Lighthouse's CLS counts them: the names'
     // move is one when it moves their box (`left`/`top`), not when a transform does.
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      (window as unknown as { shiftedNodes: string[] }).shiftedNodes = moved;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          sources?: { node?: Node | null }[];
-        })[])
-          for (const source of entry.sources ?? []) moved.push(source.node?.textContent ?? '');
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(context);
     await page.goto(siteUrl('/'));
     const map = page.getByRole('region', { name: 'Live map' });
     await waitForVehicles(map, 2);
@@ -136,9 +128,7 @@ describe('phone compact view at 390×844 (production build)', () => {
       covered: [],
     });
     // Read before the screenshot, which lays the page out again at its full height.
-    const shifted = await page.evaluate(
-      () => (window as unknown as { shiftedNodes: string[] }).shiftedNodes,
-    );
+    const shifted = (await layoutShifts(page)).flatMap((shift) => shift.moved);
     expect(shifted.filter((text) => text === 'Minneapolis' || text === 'Saint Paul')).toEqual([]);
     await shoot(page, 'phone-live-map-city-names');
     expect(errors).toEqual([]);
