@@ -140,6 +140,12 @@ describe.each(PHONES)('compact view on $name', (device) => {
     }
     await page.getByRole('tab', { name: 'Live Map' }).tap();
     await page.getByRole('button', { name: 'Expand map' }).tap();
+    // The expanded map's parts (its layers, the trains) have arrived and drawn: a marker re-drawn
+    // between the finger's down and up would swallow the tap (seen once in CI).
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page
       .getByRole('button', { name: /^News Story: / })
       .first()
