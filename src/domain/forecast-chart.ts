@@ -1,11 +1,12 @@
 /**
  * Geometry of the forecast's small chart: the next hours' temperatures as a line and their chances
- * of precipitation as bars, in an SVG box of CHART.width × CHART.height user units.
+ * of precipitation as bars. Across, in percent of the chart's width (or in the `width` given);
+ * down, in px of its CHART.height.
  */
 import type { ForecastPeriod } from './forecast';
 
-/** The chart's height and its margins for labels (px: the chart is drawn at its own width). */
-export const CHART = { width: 360, height: 120, top: 18, bottom: 22 } as const;
+/** The chart's height and its margins for labels (px). */
+export const CHART = { height: 120, top: 18, bottom: 22 } as const;
 
 export interface ChartHour {
   /** Centre of the hour's column. */
@@ -31,7 +32,7 @@ export interface ChartGeometry {
 /** Columns left to right; temperatures scaled between their min and max (a flat line mid-box). */
 export function chartGeometry(
   hours: readonly Pick<ForecastPeriod, 'temperatureF' | 'precipitationPercent'>[],
-  width: number = CHART.width,
+  width = 100,
 ): ChartGeometry {
   const column = hours.length ? width / hours.length : width;
   const temperatures = hours.map((hour) => hour.temperatureF);

@@ -56,28 +56,46 @@ test('light and dark tones draw in their own colours', () => {
   expect(line('light')).not.toBe(line('dark'));
 });
 
-test('drawn at the width its ResizeObserver reports, without reading the layout in its commit', () => {
-  const reports: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
-  class FakeResizeObserver {
-    constructor(report: (entries: { contentRect: { width: number } }[]) => void) {
-      reports.push(report);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+test('drawn at any width without measuring it: across in percent, the line stretched in its own box', () => {
+  const observed = vi.fn();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe = observed;
+      disconnect() {}
+    },
+  );
   const layoutRead = vi.spyOn(Element.prototype, 'getBoundingClientRect');
   try {
     const { container } = render(<ForecastChart hours={HOURS} tone="light" />);
-    const svg = container.querySelector('svg')!;
-    expect(svg.getAttribute('viewBox')).toBe('0 0 360 120');
+    expect(observed).not.toHaveBeenCalled();
     expect(layoutRead).not.toHaveBeenCalled();
-    // The browser's report after its layout: drawn at once, 1 unit per px.
-    reports[0]!([{ contentRect: { width: 512.4 } }]);
-    expect(svg.getAttribute('viewBox')).toBe('0 0 512 120');
-    // A zero width (a hidden tab) keeps the last one.
-    reports[0]!([{ contentRect: { width: 0 } }]);
-    expect(svg.getAttribute('viewBox')).toBe('0 0 512 120');
+    const chart = container.querySelector('svg')!;
+    expect(chart).not.toHaveAttribute('viewBox');
+    // Four columns of 25 %: centres at 12.5, 37.5 … and bars 60 % of a column wide.
+    expect([...container.querySelectorAll('circle')].map((dot) => dot.getAttribute('cx'))).toEqual([
+      '12.5%',
+      '37.5%',
+      '62.5%',
+      '87.5%',
+    ]);
+    const bar = container.querySelector('rect')!;
+    expect([bar.getAttribute('x'), bar.getAttribute('width')]).toEqual(['5%', '15%']);
+    expect(container.querySelector('text')!.getAttribute('x')).toBe('12.5%');
+    // The line's box spans the width: its 100 units across are the chart's 100 %, and its
+    // stroke keeps its 2.5 px.
+    const lineBox = container.querySelector('polyline')!.closest('svg')!;
+    expect(lineBox).not.toBe(chart);
+    expect(lineBox.getAttribute('viewBox')).toBe('0 0 100 120');
+    expect(lineBox).toHaveAttribute('preserveAspectRatio', 'none');
+    expect(lineBox).toHaveAttribute('width', '100%');
+    expect(container.querySelector('polyline')).toHaveAttribute(
+      'vector-effect',
+      'non-scaling-stroke',
+    );
+    expect(container.querySelector('polyline')!.getAttribute('points')!.split(' ')[0]).toBe(
+      `12.5,${container.querySelector('circle')!.getAttribute('cy')}`,
+    );
   } finally {
     layoutRead.mockRestore();
     vi.unstubAllGlobals();
