@@ -13,13 +13,15 @@ import { join } from 'node:path';
 import { test } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { add, collectTrace, newPhonePage } from './trace';
+import { add, collectTrace, newDesktopPage, newPhonePage } from './trace';
 import { serveWithContract } from './contract-server';
 
 const DIR = process.env.PROFILE_DIR ?? join(process.cwd(), 'dist-bench');
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 /** How many frames name a sample's self time: 1 is the function, 3 adds two callers. */
 const DEPTH = Number(process.env.PROFILE_DEPTH ?? 1);
+/** `PROFILE_SCREEN=desktop`: a 1280×900 desktop instead (with `PROFILE_CPU_SLOWDOWN=1`, its own speed). */
+const DESKTOP = process.env.PROFILE_SCREEN === 'desktop';
 const CPU_SLOWDOWN = Number(process.env.PROFILE_CPU_SLOWDOWN ?? 4);
 /** The shortest task printed, in ms (Lighthouse counts an unthrottled task over 12.5 ms). */
 const MIN_TASK_MS = Number(process.env.PROFILE_MIN_TASK ?? 30);
@@ -37,7 +39,7 @@ test('phone first load: long tasks', async () => {
   const blocking: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const { context, page, session } = await newPhonePage(browser);
+      const { context, page, session } = await (DESKTOP ? newDesktopPage : newPhonePage)(browser);
       await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await session.send('Profiler.enable');
       await session.send('Profiler.setSamplingInterval', {

@@ -1,5 +1,6 @@
 /**
- * A phone's first visit to `/` (390×844, no CPU slowdown, the API contract's examples), each main-
+ * A phone's first visit to `/` (390×844, no CPU slowdown, the API contract's examples), or a
+ * desktop's (`BENCH_SCREEN=desktop`, 1280×900, the issue's tasks over 50 ms), each main-
  * thread task over 12.5 ms after the first contentful paint with what the trace says it did
  * (React's scheduler, a timer, a module's evaluation, style, layout, paint, garbage collection), and
  * the blocking time Lighthouse's 4× simulation would give those tasks (Σ 4 · task − 50 ms). From
@@ -11,7 +12,7 @@
 import { test } from 'vitest';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { add, collectTrace, newPhonePage, type TraceEvent } from './trace';
+import { add, collectTrace, newDesktopPage, newPhonePage, type TraceEvent } from './trace';
 import { serveWithContract } from './contract-server';
 import { roundOrder } from './round-order';
 
@@ -20,8 +21,12 @@ const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
   return { label, dir };
 });
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
-/** Lighthouse counts a task over 50 ms at its 4× slowdown: over 12.5 ms unthrottled. */
-const COUNTED_MS = 12.5;
+const DESKTOP = process.env.BENCH_SCREEN === 'desktop';
+/**
+ * Lighthouse counts a task over 50 ms at its 4× slowdown: over 12.5 ms unthrottled. A desktop's
+ * goal (issue 44) is no task over 50 ms at its own speed.
+ */
+const COUNTED_MS = DESKTOP ? 50 : 12.5;
 const SUMMARISED = [
   'UpdateLayoutTree',
   'Layout',
@@ -52,7 +57,7 @@ function part(event: TraceEvent): string | null {
   return SUMMARISED.includes(event.name) ? event.name : null;
 }
 
-test('phone first load: the tasks Lighthouse counts, and what each did', async () => {
+test('a first load: the tasks Lighthouse counts, and what each did', async () => {
   const served = await Promise.all(BUILDS.map((build) => serveWithContract(build.dir)));
   const browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_ARGS });
   const blocking = BUILDS.map(() => [] as number[]);
@@ -61,7 +66,7 @@ test('phone first load: the tasks Lighthouse counts, and what each did', async (
     for (let run = 0; run < RUNS; run++)
       for (const index of roundOrder(served.length, run)) {
         const { origin } = served[index]!;
-        const { context, page, session } = await newPhonePage(browser);
+        const { context, page, session } = await (DESKTOP ? newDesktopPage : newPhonePage)(browser);
         await session.send('Tracing.start', {
           categories:
             'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,blink.user_timing,v8',

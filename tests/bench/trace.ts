@@ -32,6 +32,14 @@ export async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
 export const add = (map: Map<string, number>, key: string, value: number) =>
   map.set(key, (map.get(key) ?? 0) + value);
 
+/** A desktop's page (1280×900) in a context of its own, with a CDP session on it. */
+export async function newDesktopPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  return { context, page, session };
+}
+
 /** A phone's page (390×844, touch, 2× pixels) in a context of its own, with a CDP session on it. */
 export async function newPhonePage(browser: Browser) {
   const context = await browser.newContext({
