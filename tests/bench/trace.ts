@@ -1,5 +1,5 @@
 /** Chrome trace helpers shared by the bench's profile scripts. */
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession } from 'playwright-core';
 
 export interface TraceEvent {
   name: string;
@@ -32,23 +32,23 @@ export async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
 export const add = (map: Map<string, number>, key: string, value: number) =>
   map.set(key, (map.get(key) ?? 0) + value);
 
-/** A desktop's page (1280×900) in a context of its own, with a CDP session on it. */
-export async function newDesktopPage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** A page in a context of its own with these options, with a CDP session on it. */
+async function newTracedPage(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
   return { context, page, session };
 }
 
-/** A phone's page (390×844, touch, 2× pixels) in a context of its own, with a CDP session on it. */
-export async function newPhonePage(browser: Browser) {
-  const context = await browser.newContext({
+/** A desktop's page (1280×900). */
+export const newDesktopPage = (browser: Browser) =>
+  newTracedPage(browser, { viewport: { width: 1280, height: 900 } });
+
+/** A phone's page (390×844, touch, 2× pixels). */
+export const newPhonePage = (browser: Browser) =>
+  newTracedPage(browser, {
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  const page = await context.newPage();
-  const session = await context.newCDPSession(page);
-  return { context, page, session };
-}
