@@ -5,8 +5,8 @@
  */
 import type { ForecastPeriod } from './forecast';
 
-/** The chart's height and its margins for labels (px). */
-export const CHART = { height: 120, top: 18, bottom: 22 } as const;
+/** Its width in its own units (percent of its width on screen); its height and label margins (px). */
+export const CHART = { across: 100, height: 120, top: 18, bottom: 22 } as const;
 
 export interface ChartHour {
   /** Centre of the hour's column. */
@@ -32,7 +32,7 @@ export interface ChartGeometry {
 /** Columns left to right; temperatures scaled between their min and max (a flat line mid-box). */
 export function chartGeometry(
   hours: readonly Pick<ForecastPeriod, 'temperatureF' | 'precipitationPercent'>[],
-  width = 100,
+  width: number = CHART.across,
 ): ChartGeometry {
   const column = hours.length ? width / hours.length : width;
   const temperatures = hours.map((hour) => hour.temperatureF);

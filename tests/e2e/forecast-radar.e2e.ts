@@ -72,6 +72,37 @@ describe('the forecast on every screen', () => {
       expect(await region.innerText()).not.toMatch(/Out of date|unavailable/);
       // Feed text keeps its language for screen readers.
       expect(await hours.locator('[lang="en"]').count()).toBe(12);
+      // The chart fills its column, and each hour's dot sits on the temperature line's corner
+      // (the line is stretched to the width in a box of its own; the dots are placed in percent).
+      const chart = await region
+        .locator('svg:has(polyline)')
+        .first()
+        .evaluate((svg) => {
+          const line = svg.querySelector('polyline')!;
+          const toScreen = line.getScreenCTM()!;
+          const corners = [...line.points].map((point) =>
+            new DOMPoint(point.x, point.y).matrixTransform(toScreen),
+          );
+          const dots = [...svg.querySelectorAll('circle')].map((dot) =>
+            dot.getBoundingClientRect(),
+          );
+          return {
+            width: svg.getBoundingClientRect().width,
+            column: svg.parentElement!.getBoundingClientRect().width,
+            dots: dots.length,
+            gap: Math.max(
+              ...corners.map((corner, index) =>
+                Math.hypot(
+                  corner.x - (dots[index]!.x + dots[index]!.width / 2),
+                  corner.y - (dots[index]!.y + dots[index]!.height / 2),
+                ),
+              ),
+            ),
+          };
+        });
+      expect(chart.width).toBeCloseTo(chart.column, 0);
+      expect(chart.dots).toBe(12);
+      expect(chart.gap).toBeLessThan(1);
       // The forecast is the city's own on city pages: its /points call names the domain's place.
       await saveScreenshot(page, `forecast-${screen[0].replaceAll(' ', '-')}`);
       expect(errors).toEqual([]);

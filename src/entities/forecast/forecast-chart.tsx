@@ -11,7 +11,7 @@ const TONES = {
 } as const;
 
 /** A length across the chart, in percent of its width (SVG resolves it against the chart's own). */
-const across = (percent: number) => `${Math.round(percent * 100) / 100}%`;
+const percent = (value: number) => `${Math.round(value * 100) / 100}%`;
 
 /**
  * The next hours at a glance: temperature as a line, chance of precipitation as bars. A picture
@@ -45,9 +45,9 @@ export function ForecastChart({
       {chart.hours.map((hour) => (
         <rect
           key={`bar-${hour.x}`}
-          x={across(hour.x - chart.column * 0.3)}
+          x={percent(hour.x - chart.column * 0.3)}
           y={hour.barY}
-          width={across(chart.column * 0.6)}
+          width={percent(chart.column * 0.6)}
           height={hour.barHeight}
           rx={2}
           fill={look.bar}
@@ -55,7 +55,7 @@ export function ForecastChart({
         />
       ))}
       <svg
-        viewBox={`0 0 100 ${CHART.height}`}
+        viewBox={`0 0 ${CHART.across} ${CHART.height}`}
         preserveAspectRatio="none"
         width="100%"
         height={CHART.height}
@@ -73,12 +73,12 @@ export function ForecastChart({
       </svg>
       {chart.hours.map((hour, index) => (
         <g key={`hour-${hour.x}`}>
-          <circle cx={across(hour.x)} cy={hour.y} r={3} fill={look.line} />
+          <circle cx={percent(hour.x)} cy={hour.y} r={3} fill={look.line} />
           {/* Every other temperature and hour, so the labels never touch at phone width. */}
           {index % 2 === 0 ? (
             <>
               <text
-                x={across(hour.x)}
+                x={percent(hour.x)}
                 y={hour.y - 7}
                 textAnchor="middle"
                 fontSize={13}
@@ -88,7 +88,7 @@ export function ForecastChart({
                 {t('weather.forecast.chartTemperature', { value: Math.round(hour.temperatureF) })}
               </text>
               <text
-                x={across(hour.x)}
+                x={percent(hour.x)}
                 y={CHART.height - 6}
                 textAnchor="middle"
                 fontSize={13}
