@@ -195,19 +195,6 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     expect(fakes.snowNoticeInFirstPaint).toHaveBeenCalledExactlyOnceWith(rendered().client);
   });
 
-  test("a snow emergency's notice is waited for on every page (a city page's loading screen too)", async () => {
-    vi.useFakeTimers();
-    const notice = fakes.deferred<void>();
-    fakes.snowNoticeInFirstPaint.mockReturnValueOnce(notice.promise);
-    visit(`${CITY}/`);
-    await boot();
-    await vi.advanceTimersByTimeAsync(900);
-    expect(fakes.renders).toEqual([]);
-    notice.resolve();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(rendered().site).toBe('city');
-  });
-
   test("the view's code is waited for up to 300 ms, then its fallback renders", async () => {
     vi.useFakeTimers();
     fakes.loadMetroPageView.mockReturnValueOnce(new Promise<never>(() => undefined));
@@ -219,17 +206,22 @@ describe("the first screen's feeds start with the entry only on the hub's /", ()
     expect(rendered().site).toBe('hub');
   });
 
-  test("a snow emergency's notice is waited for past the view's 300 ms (the feed bounds that wait)", async () => {
+  test.each([
+    // A city page's loading screen waits too.
+    ['on a city page', `${CITY}/`, 'city'],
+    // Past the view's 300 ms: the feed bounds that wait.
+    ["on the hub's `/`, past the view's 300 ms", `${HUB}/`, 'hub'],
+  ] as const)("a snow emergency's notice is waited for %s", async (_, url, site) => {
     vi.useFakeTimers();
     const notice = fakes.deferred<void>();
     fakes.snowNoticeInFirstPaint.mockReturnValueOnce(notice.promise);
-    visit(`${HUB}/`, { phone: true });
+    visit(url, { phone: site === 'hub' });
     await boot();
     await vi.advanceTimersByTimeAsync(900);
     expect(fakes.renders).toEqual([]);
     notice.resolve();
     await vi.advanceTimersByTimeAsync(0);
-    expect(rendered().site).toBe('hub');
+    expect(rendered().site).toBe(site);
   });
 });
 
