@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { delMany, get, getMany, keys, set } from 'idb-keyval';
-import { yieldToBrowser } from '@/api/feeds/define';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { piecewiseStorage } from './kept-feeds-pieces';
 import {
   isKeptFeed,

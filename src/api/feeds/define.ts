@@ -115,10 +115,3 @@ export function onceQuery<T>(
     queryFn: (context: QueryFunctionContext) => fetchAndParse(context, parse, {}, request),
   });
 }
-
-/** Lets the browser handle input and paint between slices of a long parse. */
-export function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

@@ -7,7 +7,8 @@ import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { matchesMedia } from '@/lib/match-media';
 import { expectList, parseItems, parseItemsInSlices } from '@/api/answer-shape';
 import { latLng, text, type Fields } from '@/api/fields';
-import { polledQuery, yieldToBrowser } from '@/api/feeds/define';
+import { polledQuery } from '@/api/feeds/define';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { defineFeed } from '@/api/feeds/feed';
 import { useFeed } from '@/api/feeds/read';
 

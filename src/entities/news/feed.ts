@@ -5,7 +5,8 @@ import { safeExternalUrl } from '@/domain/safe-url';
 import type { NewsItem } from '@/domain/types';
 import { expectList, parseItems, parseItemsInSlices } from '@/api/answer-shape';
 import { latLng, text, textList, type Fields } from '@/api/fields';
-import { polledQuery, yieldToBrowser } from '@/api/feeds/define';
+import { polledQuery } from '@/api/feeds/define';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { defineFeed } from '@/api/feeds/feed';
 import { useFeed } from '@/api/feeds/read';
 
