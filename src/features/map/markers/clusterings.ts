@@ -5,7 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import {
-  clusterPoints,
+  clusterSteps,
   clusterSize,
   type ClusterInput,
   type ClusterView,
@@ -24,6 +24,7 @@ import {
   type MapLayers,
 } from '@/kinds/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
+import { runToEnd, type WorkSteps } from '@/domain/work-steps';
 import type { Language } from '@/i18n/languages';
 import { clusterName } from '@/kinds/kind-words';
 import { CUE_ICON_WIDTH } from '@/components/map/kind-view';
@@ -100,7 +101,7 @@ interface NamedNode {
 }
 
 /** One clustering of the layers that were on, for one view. */
-interface Clustering {
+export interface Clustering {
   parts: readonly ClusterInput<MapItemRef>[][];
   view: ClusterView;
   placeNear: (point: MapPoint) => ClusterPlace;
@@ -121,12 +122,12 @@ export class RecentClusterings {
   private entries: Clustering[] = [];
 
   /** The clustering of these parts for this view: a recent one, or a new one. */
-  get(
-    parts: ClusterInput<MapItemRef>[][],
-    view: ClusterView,
-    placeNear: Clustering['placeNear'],
-    language: Language,
-  ): Clustering {
+  get(...request: ClusteringRequest): Clustering {
+    return this.find(...request) ?? runToEnd(this.steps(...request));
+  }
+
+  /** A recent clustering of these parts for this view (now the most recent), if there is one. */
+  find(...[parts, view, placeNear, language]: ClusteringRequest): Clustering | undefined {
     const index = this.entries.findIndex(
       (entry) =>
         entry.view.width === view.width &&
@@ -137,36 +138,55 @@ export class RecentClusterings {
         entry.parts.length === parts.length &&
         entry.parts.every((part, i) => part === parts[i]),
     );
-    const found = index >= 0 ? this.entries.splice(index, 1)[0] : undefined;
-    const entry = found ?? RecentClusterings.cluster(parts, view, placeNear, language);
-    this.entries = [entry, ...this.entries.slice(0, RECENT_CLUSTERINGS - 1)];
+    if (index < 0) return undefined;
+    const [found] = this.entries.splice(index, 1);
+    this.keep(found!);
+    return found;
+  }
+
+  /**
+   * A new clustering of these parts for this view, in steps (one unit per group grown or cluster
+   * named): kept among the recent ones when it ends.
+   */
+  *steps(...[parts, view, placeNear, language]: ClusteringRequest): WorkSteps<Clustering> {
+    const inputs = parts.flat();
+    const nodes = yield* clusterNodeSteps(inputs, view, placeNear);
+    const entry = { parts, view, placeNear, language, inputs, nodes };
+    this.keep(entry);
     return entry;
   }
 
-  private static cluster(
-    parts: ClusterInput<MapItemRef>[][],
-    view: ClusterView,
-    placeNear: Clustering['placeNear'],
-    language: Language,
-  ): Clustering {
-    const inputs = parts.flat();
-    const nodes = clusterNodes(inputs, view, placeNear);
-    return { parts, view, placeNear, language, inputs, nodes };
+  private keep(entry: Clustering) {
+    this.entries = [entry, ...this.entries.slice(0, RECENT_CLUSTERINGS - 1)];
   }
 }
 
-function clusterNodes(
+/** What a clustering is of: the layers' parts, the view, how clusters are named, and in what language. */
+export type ClusteringRequest = [
+  parts: ClusterInput<MapItemRef>[][],
+  view: ClusterView,
+  placeNear: Clustering['placeNear'],
+  language: Language,
+];
+
+function* clusterNodeSteps(
   inputs: ClusterInput<MapItemRef>[],
   view: ClusterView,
   placeNear: Clustering['placeNear'],
-): NamedNode[] {
-  return clusterPoints(inputs, view, clusterBox).map((node) =>
-    node.type === 'cluster'
-      ? {
-          node,
-          name: clusterName(node.members, placeNear(node.at)),
-          cues: clusterCues(node.members),
-        }
-      : { node, name: '', cues: NO_CUES },
-  );
+): WorkSteps<NamedNode[]> {
+  const nodes = yield* clusterSteps(inputs, view, clusterBox);
+  const named: NamedNode[] = [];
+  for (const node of nodes) {
+    if (node.type === 'point') {
+      named.push({ node, name: '', cues: NO_CUES });
+      continue;
+    }
+    named.push({
+      node,
+      name: clusterName(node.members, placeNear(node.at)),
+      cues: clusterCues(node.members),
+    });
+    yield 1;
+  }
+  return named;
 }

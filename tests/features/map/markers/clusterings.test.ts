@@ -47,3 +47,18 @@ test('a layer that is off gives no part; one that is on keeps its projected list
   expect(cameras).toHaveLength(3);
   expect(partsOf(items, ALL_LAYERS, 'light')[0]).toBe(cameras);
 });
+
+test('a clustering in steps is kept only when its steps end, and then found for the same request', () => {
+  const recent = new RecentClusterings();
+  const parts = partsOf(items, ALL_LAYERS, 'light');
+  expect(recent.find(parts, view, placeNear, 'en')).toBeUndefined();
+  const steps = recent.steps(parts, view, placeNear, 'en');
+  // Three cameras at one corner: one seed in each of two passes, then the cluster's name.
+  expect(steps.next()).toEqual({ done: false, value: 1 });
+  expect(recent.find(parts, view, placeNear, 'en')).toBeUndefined();
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  expect(clusterNames(step.value)).toEqual(['3 points: 3 traffic cameras near Edina']);
+  expect(recent.find(parts, view, placeNear, 'en')).toBe(step.value);
+  expect(recent.get(parts, view, placeNear, 'en')).toBe(step.value);
+});

@@ -1,0 +1,64 @@
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { runFor, runToEnd, type WorkSteps } from '@/domain/work-steps';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
+import type { Clustering, ClusteringRequest, RecentClusterings } from './clusterings';
+
+/**
+ * Units of clustering work (a merge pass's seed, a cluster named) done per task: ~200 is 5–25 ms
+ * of a desktop's first, not yet optimised run here, so clustering 1,000 cameras the first time is
+ * several short tasks instead of one of 100–140 ms (issue 44: no task over 50 ms after the first
+ * paint).
+ */
+export const CLUSTERING_UNITS_PER_TASK = 200;
+
+/**
+ * Up to this many points are clustered in the render that asks (a few passes over them: a few ms);
+ * more, in later tasks. A count, not a time, so the same points always take the same path: every
+ * test but the density ones is clustered at once.
+ */
+export const POINTS_CLUSTERED_IN_RENDER = 200;
+
+type Started = { clustering: Clustering } | { steps: WorkSteps<Clustering> };
+
+/**
+ * The clustering to draw for this request: a recent one, a new one of a few points, or, while one
+ * of more points goes on in later tasks, the one drawn before (none on a first load).
+ */
+export function useClustering(
+  recent: RecentClusterings,
+  ...[parts, view, placeNear, language]: ClusteringRequest
+): Clustering | null {
+  const started = useMemo<Started>(() => {
+    const request: ClusteringRequest = [parts, view, placeNear, language];
+    const kept = recent.find(...request);
+    if (kept) return { clustering: kept };
+    const steps = recent.steps(...request);
+    const points = parts.reduce((sum, part) => sum + part.length, 0);
+    return points <= POINTS_CLUSTERED_IN_RENDER ? { clustering: runToEnd(steps) } : { steps };
+  }, [recent, parts, view, placeNear, language]);
+
+  const [drawn, setDrawn] = useState<Clustering | null>(null);
+  const ready = 'clustering' in started ? started.clustering : null;
+  // Remembered as drawn, so a later clustering that takes several tasks has this one in the
+  // meantime (React's pattern for state from an earlier render).
+  if (ready && ready !== drawn) setDrawn(ready);
+
+  useEffect(() => {
+    if (!('steps' in started)) return;
+    let stopped = false;
+    const goOn = () => {
+      if (stopped) return;
+      const ended = runFor(started.steps, CLUSTERING_UNITS_PER_TASK);
+      // A transition: React draws its hundreds of markers in slices that yield to the browser, as
+      // it does a deferred render's, not in one task as it would an update from here.
+      if (ended) startTransition(() => setDrawn(ended.value));
+      else void yieldToBrowser().then(goOn);
+    };
+    void yieldToBrowser().then(goOn);
+    return () => {
+      stopped = true;
+    };
+  }, [started]);
+
+  return ready ?? drawn;
+}

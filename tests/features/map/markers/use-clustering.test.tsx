@@ -1,0 +1,150 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { ClusterInput } from '@/domain/map-clusters';
+import type { MapItemRef } from '@/kinds/map-kinds';
+import { RecentClusterings, type Clustering } from '@/features/map/markers/clusterings';
+import {
+  CLUSTERING_UNITS_PER_TASK,
+  POINTS_CLUSTERED_IN_RENDER,
+  useClustering,
+} from '@/features/map/markers/use-clustering';
+import { camera } from '../map-test-items';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const view = { width: 1200, height: 700, zoom: 1 };
+const placeNear = () => 'Edina';
+
+/**
+ * `count` cameras 40 px apart on a grid across the surface, from its `from`th place: no two
+ * overlap, so each is a seed of the one merge pass, one unit of work each.
+ */
+function separateCameras(count: number, prefix = 'c', from = 0): ClusterInput<MapItemRef>[] {
+  const perRow = 28;
+  return Array.from({ length: count }, (_, at) => {
+    const index = from + at;
+    const id = `${prefix}${index}`;
+    return {
+      key: `camera:${id}`,
+      at: {
+        x: (20 + (index % perRow) * 40) / 1200,
+        y: (20 + Math.floor(index / perRow) * 40) / 700,
+      },
+      width: 24,
+      height: 24,
+      item: { kind: 'camera', item: camera(id, 44.9, -93.3) },
+    };
+  });
+}
+
+/** Renders the hook over `parts`, recording what it gave at every render. */
+function renderClustering(recent: RecentClusterings, parts: ClusterInput<MapItemRef>[][]) {
+  const given: (Clustering | null)[] = [];
+  const hook = renderHook(
+    ({ parts }) => {
+      const clustering = useClustering(recent, parts, view, placeNear, 'en');
+      given.push(clustering);
+      return clustering;
+    },
+    { initialProps: { parts } },
+  );
+  return { ...hook, given };
+}
+
+/** Counts the tasks the clustering asks for (the browser's `scheduler.yield`). */
+function countYields() {
+  const yields = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('scheduler', { yield: yields });
+  return yields;
+}
+
+/** More points than a render clusters. */
+const MANY = POINTS_CLUSTERED_IN_RENDER * 2;
+
+test('up to POINTS_CLUSTERED_IN_RENDER points, in all parts, are clustered in the render that asks', () => {
+  const yields = countYields();
+  const parts = [
+    separateCameras(POINTS_CLUSTERED_IN_RENDER - 50, 'a'),
+    separateCameras(50, 'b', POINTS_CLUSTERED_IN_RENDER - 50),
+  ];
+  const { result, given } = renderClustering(new RecentClusterings(), parts);
+  expect(given[0]?.nodes).toHaveLength(POINTS_CLUSTERED_IN_RENDER);
+  expect(result.current?.parts).toBe(parts);
+  expect(yields).not.toHaveBeenCalled();
+});
+
+test('more points are clustered over later tasks, one budget of units each; none drawn before', async () => {
+  const yields = countYields();
+  const recent = new RecentClusterings();
+  // One more than a render clusters, and one unit each (no two overlap).
+  const count = CLUSTERING_UNITS_PER_TASK * 2 + 1;
+  expect(count).toBeGreaterThan(POINTS_CLUSTERED_IN_RENDER);
+  const parts = [separateCameras(count)];
+  const { result, given } = renderClustering(recent, parts);
+  expect(given[0]).toBeNull();
+  await waitFor(() => expect(result.current?.nodes).toHaveLength(count));
+  // A task before each budget: two full ones, then the last unit.
+  expect(yields).toHaveBeenCalledTimes(3);
+  // Only ever nothing, then the whole clustering: never a part of one.
+  expect(new Set(given)).toEqual(new Set([null, result.current]));
+  // Kept: the same request again is clustered at once.
+  expect(recent.find(parts, view, placeNear, 'en')).toBe(result.current);
+});
+
+test('while a new clustering of many points goes on, the one drawn before stays', async () => {
+  countYields();
+  const recent = new RecentClusterings();
+  const first = [separateCameras(MANY, 'a')];
+  const { result, rerender, given } = renderClustering(recent, first);
+  await waitFor(() => expect(result.current?.parts).toBe(first));
+  const before = result.current;
+
+  const second = [separateCameras(MANY, 'b')];
+  const rendersBefore = given.length;
+  rerender({ parts: second });
+  expect(given[rendersBefore]).toBe(before);
+  await waitFor(() => expect(result.current?.parts).toBe(second));
+  expect(
+    given.slice(rendersBefore).every((seen) => seen === before || seen === result.current),
+  ).toBe(true);
+});
+
+test('a clustering asked for no more is never drawn: the newer request wins', async () => {
+  countYields();
+  const recent = new RecentClusterings();
+  const dropped = [separateCameras(MANY + 100, 'old')];
+  const wanted = [separateCameras(MANY, 'new')];
+  const { result, rerender, given } = renderClustering(recent, dropped);
+  rerender({ parts: wanted });
+  await waitFor(() => expect(result.current?.parts).toBe(wanted));
+  // Let any task the dropped one had asked for run: it does nothing.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(given.every((seen) => seen === null || seen.parts === wanted)).toBe(true);
+  expect(recent.find(dropped, view, placeNear, 'en')).toBeUndefined();
+});
+
+test('a kept clustering is drawn at once, however many points', async () => {
+  countYields();
+  const recent = new RecentClusterings();
+  const many = [separateCameras(MANY)];
+  const few = [separateCameras(3, 'few')];
+  const { result, rerender } = renderClustering(recent, many);
+  await waitFor(() => expect(result.current?.parts).toBe(many));
+  const kept = result.current;
+  rerender({ parts: few });
+  expect(result.current?.parts).toBe(few);
+  rerender({ parts: many });
+  expect(result.current).toBe(kept);
+});
+
+test('unmounted mid-way, the clustering stops', async () => {
+  const yields = countYields();
+  const recent = new RecentClusterings();
+  const parts = [separateCameras(MANY)];
+  const { unmount } = renderClustering(recent, parts);
+  unmount();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(yields).toHaveBeenCalledTimes(1);
+  expect(recent.find(parts, view, placeNear, 'en')).toBeUndefined();
+});
