@@ -91,22 +91,38 @@ test('more points are clustered over later tasks, one budget of units each; none
   expect(recent.find(parts, view, placeNear, 'en')).toBe(result.current);
 });
 
-test('while a new clustering of many points goes on, the one drawn before stays', async () => {
+test('while a first clustering of many points goes on, the one drawn before stays', async () => {
   countYields();
   const recent = new RecentClusterings();
-  const first = [separateCameras(MANY, 'a')];
-  const { result, rerender, given } = renderClustering(recent, first);
-  await waitFor(() => expect(result.current?.parts).toBe(first));
+  const few = [separateCameras(3, 'few')];
+  const { result, rerender, given } = renderClustering(recent, few);
   const before = result.current;
+  expect(before?.parts).toBe(few);
 
-  const second = [separateCameras(MANY, 'b')];
+  const many = [separateCameras(MANY, 'many')];
   const rendersBefore = given.length;
-  rerender({ parts: second });
+  rerender({ parts: many });
   expect(given[rendersBefore]).toBe(before);
-  await waitFor(() => expect(result.current?.parts).toBe(second));
+  await waitFor(() => expect(result.current?.parts).toBe(many));
   expect(
     given.slice(rendersBefore).every((seen) => seen === before || seen === result.current),
   ).toBe(true);
+});
+
+test('after its first clustering of many points, a layer clusters many in the render that asks', async () => {
+  const yields = countYields();
+  const recent = new RecentClusterings();
+  const { result, rerender } = renderClustering(recent, [separateCameras(MANY, 'a')]);
+  await waitFor(() => expect(result.current?.nodes).toHaveLength(MANY));
+  const tasks = yields.mock.calls.length;
+  // A layer switched off (few points), then points never clustered before: both at once.
+  const few = [separateCameras(3, 'few')];
+  rerender({ parts: few });
+  expect(result.current?.parts).toBe(few);
+  const others = [separateCameras(MANY + 1, 'b')];
+  rerender({ parts: others });
+  expect(result.current?.parts).toBe(others);
+  expect(yields).toHaveBeenCalledTimes(tasks);
 });
 
 test('a clustering asked for no more is never drawn: the newer request wins', async () => {
