@@ -61,8 +61,8 @@ export function useClustering(
         void yieldToBrowser().then(goOn);
         return;
       }
-      // A transition: React draws its hundreds of markers in slices that yield to the browser, as
-      // it does a deferred render's, not in one task as it would an update from here.
+      // In startTransition: React draws the hundreds of markers in slices that yield to the
+      // browser, as it does a deferred render's, not in one task as it would an update from here.
       startTransition(() => {
         setDrawn(ended.value);
         setWarm(true);
