@@ -161,7 +161,7 @@ export class RecentClusterings {
   }
 }
 
-/** What a clustering is of: the layers' parts, the view, how clusters are named, in what language. */
+/** What a clustering is of: the layers' parts, the view, how clusters are named, the language. */
 export type ClusteringRequest = [
   parts: ClusterInput<MapItemRef>[][],
   view: ClusterView,
