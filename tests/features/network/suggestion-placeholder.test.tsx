@@ -27,11 +27,11 @@ test('it sits in the card’s own frame, so the card appears without shifting si
 test('it holds a fixed height at each width, lower where the card’s text wraps less', () => {
   const { container } = render(<SuggestionPlaceholder />);
   const box = container.firstElementChild!.firstElementChild!;
-  const heights = ['', 'sm:', 'lg:'].map((prefix) => {
+  const heights = ['', 'sm:', 'md:', 'lg:'].map((prefix) => {
     const match = new RegExp(`(?:^|\\s)${prefix}h-\\[(\\d+)px\\]`).exec(box.className);
     return Number(match?.[1]);
   });
   expect(heights.every((height) => height > 100)).toBe(true);
   expect(heights).toEqual([...heights].sort((a, b) => b - a));
-  expect(new Set(heights).size).toBe(3);
+  expect(new Set(heights).size).toBe(4);
 });
