@@ -100,6 +100,7 @@ function DomainLocalNews({ domain }: { domain: OwnedDomain }) {
             counts={local.counts}
             categories={local.categories}
             tags={local.tags}
+            newsLoading={!local.newsFeed.hasData && !local.newsFeed.failed}
             filter={local.filter}
             onFilterChange={setFilter}
           />

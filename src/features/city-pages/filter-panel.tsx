@@ -20,6 +20,11 @@ interface FilterPanelProps {
   counts: LocalKindCounts;
   categories: string[];
   tags: string[];
+  /**
+   * The news has not answered yet: the tags field holds its place (with "All Tags" only), so the
+   * live data below it does not move down 86 px when the tags arrive.
+   */
+  newsLoading: boolean;
   filter: NewsFilter;
   onFilterChange: (filter: NewsFilter) => void;
 }
@@ -52,6 +57,7 @@ export function FilterPanel({
   counts,
   categories,
   tags,
+  newsLoading,
   filter,
   onFilterChange,
 }: FilterPanelProps) {
@@ -108,7 +114,7 @@ export function FilterPanel({
         />
       </div>
 
-      {tags.length > 0 ? (
+      {tags.length > 0 || newsLoading ? (
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-semibold text-slate-900">{t('city.filters.tags')}</span>
           <Select

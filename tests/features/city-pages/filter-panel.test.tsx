@@ -26,6 +26,7 @@ const props = (extra: Partial<Props> = {}): Props => ({
   counts: READY,
   categories: ['Traffic'],
   tags: [],
+  newsLoading: false,
   filter: { category: ALL, tag: ALL },
   onFilterChange: () => undefined,
   ...extra,
@@ -121,4 +122,19 @@ test('the tags select shows only when the feed has tags; a category from the fee
   expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
   rerender(<FilterPanel {...props({ tags: ['detour'] })} />);
   expect(screen.getByRole('combobox', { name: 'Tags' })).toHaveTextContent('All Tags');
+});
+
+test('while the news loads the tags field holds its place with All Tags only', async () => {
+  const user = userEvent.setup();
+  const { rerender } = render(<FilterPanel {...props({ newsLoading: true })} />);
+  const tags = screen.getByRole('combobox', { name: 'Tags' });
+  expect(tags).toHaveTextContent('All Tags');
+  await user.click(tags);
+  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+    'All Tags',
+  ]);
+  await user.keyboard('{Escape}');
+  // Answered without a tag near this city: the field goes.
+  rerender(<FilterPanel {...props({ newsLoading: false })} />);
+  expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
 });
