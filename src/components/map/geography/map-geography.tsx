@@ -69,7 +69,7 @@ const NETWORK_SHIELDS: typeof SHIELDS = [
   { label: '394', at: [44.9712, -93.37] },
 ];
 
-/** Stroke widths are in screen px at zoom 1 and grow gently when zoomed (see --map-stroke). */
+/** Stroke widths are in screen px at zoom 1, a little wider when zoomed in (see --map-stroke). */
 const stroke = (px: number): CSSProperties => ({
   strokeWidth: `calc(${px}px * var(--map-stroke, 1))`,
 });
