@@ -61,7 +61,7 @@ export default function ToastView({
       ) : null}
       <ToastPrimitive.Viewport
         hotkey={[TOAST_HOTKEY]}
-        className="fixed right-0 bottom-0 z-[60] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-0 z-[60] flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
         style={{ paddingBottom: 'max(1rem, env(safe-area-inset-bottom))' }}
       />
     </ToastPrimitive.Provider>
