@@ -68,7 +68,8 @@ export function useClustering(
         setWarm(true);
       });
     };
-    void yieldToBrowser().then(goOn);
+    // Passive effects run in a task of their own after the paint: the first budget goes here.
+    goOn();
     return () => {
       stopped = true;
     };
