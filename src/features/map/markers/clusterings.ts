@@ -24,7 +24,7 @@ import {
   type MapLayers,
 } from '@/kinds/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
-import { runToEnd, type WorkSteps } from '@/domain/work-steps';
+import type { WorkSteps } from '@/domain/work-steps';
 import type { Language } from '@/i18n/languages';
 import { clusterName } from '@/kinds/kind-words';
 import { CUE_ICON_WIDTH } from '@/components/map/kind-view';
@@ -121,11 +121,6 @@ const RECENT_CLUSTERINGS = 4;
 export class RecentClusterings {
   private entries: Clustering[] = [];
 
-  /** The clustering of these parts for this view: a recent one, or a new one. */
-  get(...request: ClusteringRequest): Clustering {
-    return this.find(...request) ?? runToEnd(this.steps(...request));
-  }
-
   /** A recent clustering of these parts for this view (now the most recent), if there is one. */
   find(...[parts, view, placeNear, language]: ClusteringRequest): Clustering | undefined {
     const index = this.entries.findIndex(
@@ -145,8 +140,8 @@ export class RecentClusterings {
   }
 
   /**
-   * A new clustering of these parts for this view, in steps (one unit per group grown or cluster
-   * named): kept among the recent ones when it ends.
+   * A new clustering of these parts for this view, in steps (one unit per merge pass seed or
+   * cluster named): kept among the recent ones when it ends.
    */
   *steps(...[parts, view, placeNear, language]: ClusteringRequest): WorkSteps<Clustering> {
     const inputs = parts.flat();

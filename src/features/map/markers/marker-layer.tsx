@@ -85,8 +85,8 @@ export function MarkerLayer({
   // A feed's new answer (stations, vehicles, a refresh) reaches the page in a render React may not
   // cut (TanStack's store); the markers follow it in a deferred one that yields to the browser, so
   // the reclustering is not added to that render's task (issue 44: none over 50 ms). A layer, zoom
-  // or size change is drawn at once, unless it needs a new clustering of many points: that one
-  // takes several tasks (`useClustering`), with the markers drawn before left in place meanwhile.
+  // or size change is drawn at once; only the layer's first clustering of many points takes
+  // several tasks (`useClustering`), with the markers drawn before left in place meanwhile.
   const shownItems = useDeferredValue(items);
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
