@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 63). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '71216da';
+/** The last release that landed (stop 64). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'c7b9ac4';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
