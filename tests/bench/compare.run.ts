@@ -5,8 +5,8 @@
  * a local stand-in for the weather service (stations, alerts and the forecast), so no call fails.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, test } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { gzipSize } from '../e2e/support/gzip-size';
 import { DRAWN_CAMERAS } from '../e2e/support/map-probes';
@@ -179,18 +179,19 @@ const LAYERS = {
  */
 const TOGGLES = 7;
 
+/**
+ * Waits until an expression is true in the page, asking from here: `waitForFunction` with a string
+ * polls with an eval the site's CSP forbids (it failed whenever the cameras were not drawn yet).
+ */
+const untilTrue = (page: Page, expression: string) =>
+  expect.poll(() => page.evaluate(expression), { timeout: 60_000, interval: 100 }).toBe(true);
+
 async function toggleTimes(origin: string, layer: keyof typeof LAYERS) {
   const { drawn, all } = LAYERS[layer];
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  await page.waitForFunction(
-    `document.getElementById('map') && ${DRAWN_CAMERAS} >= 1000`,
-    undefined,
-    {
-      timeout: 60_000,
-    },
-  );
+  await untilTrue(page, `!!document.getElementById('map') && ${DRAWN_CAMERAS} >= 1000`);
   const button = page
     .getByRole('group', { name: 'Map layers' })
     .getByRole('button', { name: new RegExp(`^${layer}`) });
@@ -198,7 +199,7 @@ async function toggleTimes(origin: string, layer: keyof typeof LAYERS) {
     await context.close();
     return null;
   }
-  await page.waitForFunction(`${drawn} >= ${all}`, undefined, { timeout: 60_000 });
+  await untilTrue(page, `${drawn} >= ${all}`);
   await page.waitForTimeout(500);
   const off: number[] = [];
   const on: number[] = [];
