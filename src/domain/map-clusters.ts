@@ -10,7 +10,6 @@
  * is exact: no two boxes overlap. One level, computed for the zoom on screen, with a grid index, takes
  * ~1-2 ms for 1,000 points, and expanding a cluster is the same computation at the next zoom steps.
  */
-import { runToEnd, type WorkSteps } from './work-steps';
 import { ZOOM } from './constants';
 import type { MapPoint } from './projection';
 
@@ -104,13 +103,13 @@ const overlaps = <T>(a: Group<T>, b: Group<T>) =>
 
 /**
  * One pass: each group, in order, takes every later group in its neighbourhood whose box overlaps
- * its own. Returns the merged groups and whether anything merged; yields once per seed.
+ * its own. Returns the merged groups and whether anything merged.
  */
-function* mergePass<T>(
+function mergePass<T>(
   groups: Group<T>[],
   view: ClusterView,
   box: ClusterBox<T> | undefined,
-): WorkSteps<{ groups: Group<T>[]; merged: boolean }> {
+): { groups: Group<T>[]; merged: boolean } {
   let cell = 1;
   for (const group of groups) cell = Math.max(cell, group.width, group.height);
   cell += TARGET_GAP_PX;
@@ -136,7 +135,6 @@ function* mergePass<T>(
   let merged = false;
   for (let index = 0; index < count; index += 1) {
     if (taken[index]) continue;
-    yield 1;
     taken[index] = 1;
     const seed = groups[index]!;
     let joined: Group<T>[] | null = null;
@@ -176,24 +174,11 @@ export function clusterPoints<T>(
   view: ClusterView,
   box?: ClusterBox<T>,
 ): MapNode<T>[] {
-  return runToEnd(clusterSteps(points, view, box));
-}
-
-/**
- * `clusterPoints` in steps: one unit of work per seed of a merge pass (a group that takes the
- * groups overlapping it; ~600 in the first pass over 1,000 cameras, fewer in each later one), so
- * the map can spread a first clustering over several tasks.
- */
-export function* clusterSteps<T>(
-  points: readonly ClusterInput<T>[],
-  view: ClusterView,
-  box?: ClusterBox<T>,
-): WorkSteps<MapNode<T>[]> {
   if (!(view.width > 0 && view.height > 0 && view.zoom > 0)) return points.map(pointNode);
   let groups = points.map((point) => groupOf([point], view, box));
   // Clusters sit at their members' mean, so a merge can make a new overlap: repeat until none.
   for (;;) {
-    const pass = yield* mergePass(groups, view, box);
+    const pass = mergePass(groups, view, box);
     groups = pass.groups;
     if (!pass.merged) break;
   }

@@ -6,7 +6,6 @@ import {
   cellKey,
   clusterPoints,
   clusterSize,
-  clusterSteps,
   expansionZoom,
   TARGET_GAP_PX,
   zoomStepsAbove,
@@ -15,7 +14,6 @@ import {
   type MapNode,
 } from '@/domain/map-clusters';
 import { isInMetroBox } from '@/domain/geo';
-import { runFor } from '@/domain/work-steps';
 import { project } from '@/domain/projection';
 
 const VIEW: ClusterView = { width: 1232, height: 675, zoom: 1 };
@@ -105,12 +103,6 @@ describe('clusterPoints', () => {
       zoom: 1,
     });
     expect(nodes).toHaveLength(1);
-  });
-
-  test('in steps, a few separate points are one unit each; before a size, none', () => {
-    const separate = [point('a', 0.1, 0.1), point('b', 0.5, 0.5), point('c', 0.9, 0.9)];
-    expect([...clusterSteps(separate, VIEW)]).toEqual([1, 1, 1]);
-    expect([...clusterSteps(separate, { ...VIEW, width: 0 })]).toEqual([]);
   });
 
   test('before the surface has a size nothing is clustered', () => {
@@ -207,23 +199,6 @@ describe('with the real MnDOT camera list', () => {
       // A few hundred DOM nodes at most.
       expect(nodes.length).toBeLessThan(500);
     }
-  });
-
-  test('in steps: one unit per seed, and the same nodes as at once, however it is split', () => {
-    const whole = clusterPoints(points, VIEW);
-    let units = 0;
-    for (const unit of clusterSteps(points, VIEW)) units += unit;
-    // Each pass's seeds: at least the nodes drawn (the last pass seeds each once), fewer than the
-    // points in the first pass, fewer again in each later one.
-    expect(units).toBeGreaterThan(whole.length);
-    expect(units).toBeLessThan(points.length * 2);
-
-    const steps = clusterSteps(points, VIEW);
-    let tasks = 1;
-    let ended = runFor(steps, 300);
-    for (; !ended; tasks += 1) ended = runFor(steps, 300);
-    expect(tasks).toBe(Math.ceil(units / 300) + (units % 300 === 0 ? 1 : 0));
-    expect(ended.value).toEqual(whole);
   });
 
   test('clustering 1,000 points takes a few milliseconds', () => {

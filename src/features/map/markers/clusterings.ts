@@ -5,7 +5,7 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import {
-  clusterSteps,
+  clusterPoints,
   clusterSize,
   type ClusterInput,
   type ClusterView,
@@ -24,7 +24,6 @@ import {
   type MapLayers,
 } from '@/kinds/map-kinds';
 import { project, type MapPoint } from '@/domain/projection';
-import type { WorkSteps } from '@/domain/work-steps';
 import type { Language } from '@/i18n/languages';
 import { clusterName } from '@/kinds/kind-words';
 import { CUE_ICON_WIDTH } from '@/components/map/kind-view';
@@ -101,7 +100,7 @@ interface NamedNode {
 }
 
 /** One clustering of the layers that were on, for one view. */
-export interface Clustering {
+interface Clustering {
   parts: readonly ClusterInput<MapItemRef>[][];
   view: ClusterView;
   placeNear: (point: MapPoint) => ClusterPlace;
@@ -121,8 +120,13 @@ const RECENT_CLUSTERINGS = 4;
 export class RecentClusterings {
   private entries: Clustering[] = [];
 
-  /** A recent clustering of these parts for this view (now the most recent), if there is one. */
-  find(...[parts, view, placeNear, language]: ClusteringRequest): Clustering | undefined {
+  /** The clustering of these parts for this view: a recent one, or a new one. */
+  get(
+    parts: ClusterInput<MapItemRef>[][],
+    view: ClusterView,
+    placeNear: Clustering['placeNear'],
+    language: Language,
+  ): Clustering {
     const index = this.entries.findIndex(
       (entry) =>
         entry.view.width === view.width &&
@@ -133,55 +137,36 @@ export class RecentClusterings {
         entry.parts.length === parts.length &&
         entry.parts.every((part, i) => part === parts[i]),
     );
-    if (index < 0) return undefined;
-    const [found] = this.entries.splice(index, 1);
-    this.keep(found!);
-    return found;
-  }
-
-  /**
-   * A new clustering of these parts for this view, in steps (one unit per merge pass seed or
-   * cluster named): kept among the recent ones when it ends.
-   */
-  *steps(...[parts, view, placeNear, language]: ClusteringRequest): WorkSteps<Clustering> {
-    const inputs = parts.flat();
-    const nodes = yield* clusterNodeSteps(inputs, view, placeNear);
-    const entry = { parts, view, placeNear, language, inputs, nodes };
-    this.keep(entry);
+    const found = index >= 0 ? this.entries.splice(index, 1)[0] : undefined;
+    const entry = found ?? RecentClusterings.cluster(parts, view, placeNear, language);
+    this.entries = [entry, ...this.entries.slice(0, RECENT_CLUSTERINGS - 1)];
     return entry;
   }
 
-  private keep(entry: Clustering) {
-    this.entries = [entry, ...this.entries.slice(0, RECENT_CLUSTERINGS - 1)];
+  private static cluster(
+    parts: ClusterInput<MapItemRef>[][],
+    view: ClusterView,
+    placeNear: Clustering['placeNear'],
+    language: Language,
+  ): Clustering {
+    const inputs = parts.flat();
+    const nodes = clusterNodes(inputs, view, placeNear);
+    return { parts, view, placeNear, language, inputs, nodes };
   }
 }
 
-/** What a clustering is of: the layers' parts, the view, how clusters are named, the language. */
-export type ClusteringRequest = [
-  parts: ClusterInput<MapItemRef>[][],
-  view: ClusterView,
-  placeNear: Clustering['placeNear'],
-  language: Language,
-];
-
-function* clusterNodeSteps(
+function clusterNodes(
   inputs: ClusterInput<MapItemRef>[],
   view: ClusterView,
   placeNear: Clustering['placeNear'],
-): WorkSteps<NamedNode[]> {
-  const nodes = yield* clusterSteps(inputs, view, clusterBox);
-  const named: NamedNode[] = [];
-  for (const node of nodes) {
-    if (node.type === 'point') {
-      named.push({ node, name: '', cues: NO_CUES });
-      continue;
-    }
-    named.push({
-      node,
-      name: clusterName(node.members, placeNear(node.at)),
-      cues: clusterCues(node.members),
-    });
-    yield 1;
-  }
-  return named;
+): NamedNode[] {
+  return clusterPoints(inputs, view, clusterBox).map((node) =>
+    node.type === 'cluster'
+      ? {
+          node,
+          name: clusterName(node.members, placeNear(node.at)),
+          cues: clusterCues(node.members),
+        }
+      : { node, name: '', cues: NO_CUES },
+  );
 }

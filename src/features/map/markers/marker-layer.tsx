@@ -19,15 +19,7 @@ import type { MapPoint } from '@/domain/projection';
 import { useT } from '@/state/translator';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ClusterMarker } from './cluster-marker';
-import {
-  RecentClusterings,
-  clusterBox,
-  partsOf,
-  refKey,
-  type ClusterCues,
-  type Clustering,
-} from './clusterings';
-import { useClustering } from './use-clustering';
+import { RecentClusterings, clusterBox, partsOf, refKey, type ClusterCues } from './clusterings';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Marker, type MarkerTone } from './markers';
 import { CityLabels } from './city-labels';
@@ -35,9 +27,6 @@ import type { GeographyStyle } from '@/components/map/geography/map-geography';
 
 // A list of a cluster no zoom separates: a dialog, loaded when first needed.
 const ClusterList = lazyChunk(() => import('./cluster-list').then((module) => module.ClusterList));
-
-/** Before a first clustering of many points has ended: no markers yet. */
-const NOTHING: Pick<Clustering, 'inputs' | 'nodes'> = { inputs: [], nodes: [] };
 
 export interface MarkerLayerProps {
   items: MapItems;
@@ -85,15 +74,16 @@ export function MarkerLayer({
   // A feed's new answer (stations, vehicles, a refresh) reaches the page in a render React may not
   // cut (TanStack's store); the markers follow it in a deferred one that yields to the browser, so
   // the reclustering is not added to that render's task (issue 44: none over 50 ms). A layer, zoom
-  // or size change is drawn at once; only the layer's first clustering of many points takes
-  // several tasks (`useClustering`), with the markers drawn before left in place meanwhile.
+  // or size change is drawn at once.
   const shownItems = useDeferredValue(items);
   const width = size?.width ?? 0;
   const height = size?.height ?? 0;
   const [recent] = useState(() => new RecentClusterings());
-  const parts = useMemo(() => partsOf(shownItems, layers, tone), [shownItems, layers, tone]);
-  const view = useMemo(() => ({ width, height, zoom }), [width, height, zoom]);
-  const { inputs, nodes } = useClustering(recent, parts, view, placeNear, language) ?? NOTHING;
+  const { inputs, nodes } = useMemo(
+    () =>
+      recent.get(partsOf(shownItems, layers, tone), { width, height, zoom }, placeNear, language),
+    [recent, shownItems, layers, tone, width, height, zoom, placeNear, language],
+  );
 
   // Stable callbacks for the memoised markers, reading the latest props.
   const latest = useRef({ nodes, inputs, width, height, zoom, onZoomTo, onOpen });
@@ -122,6 +112,7 @@ export function MarkerLayer({
   }, []);
   const open = useCallback<OpenDetails>((ref, opener) => latest.current.onOpen(ref, opener), []);
   const drawn = useMemo(() => nodes.map(({ node }) => node), [nodes]);
+  const view = useMemo(() => ({ width, height, zoom }), [width, height, zoom]);
 
   return (
     <>
