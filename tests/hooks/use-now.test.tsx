@@ -78,6 +78,15 @@ describe('useTimeDerived', () => {
 });
 
 describe('useNow', () => {
+  test('a first reader renders once: subscribing changes nothing it read', async () => {
+    // Another interval's reader came and went an hour ago: its timer stopped with that time.
+    render(<Now />).unmount();
+    await advance(60 * 60_000);
+    render(counted(<Now />));
+    expect(Number(screen.getByTestId('now').textContent)).toBe(Date.now());
+    expect(renders).toBe(1);
+  });
+
   test('re-renders at each tick of its interval', async () => {
     render(counted(<Now />));
     const first = Number(screen.getByTestId('now').textContent);
