@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The last release that landed (stop 64). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'c7b9ac4';
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'ce5e5ae';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
