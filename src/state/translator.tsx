@@ -4,18 +4,8 @@
  * component that reads words re-renders, memoised ones too; nothing re-mounts, so an open dialog,
  * the focus, the scroll and the feeds' observers stay as they were.
  */
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { activeTranslator, subscribeToLanguage, type Translator } from '@/i18n/translate';
-import { focusedPlace, restorePlace, type Place } from '@/lib/keep-place';
 import { followOtherTabs } from './language';
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -23,25 +13,10 @@ const TranslatorContext = createContext<Translator | null>(null);
 /**
  * Gives its tree the active translator. A new language re-renders what reads `useT()` and what
  * that renders; the site's root reads it, so the whole site re-renders, and a memoised part that
- * shows words reads `useT()` itself. The focused element stays where it was on screen though the
- * words above it grow or shrink (`keep-place`).
+ * shows words reads `useT()` itself.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  const placeBefore = useRef<Place | null>(null);
-  const subscribe = useCallback(
-    (onChange: () => void) =>
-      subscribeToLanguage(() => {
-        placeBefore.current = focusedPlace();
-        onChange();
-      }),
-    [],
-  );
-  const translator = useSyncExternalStore(subscribe, activeTranslator, activeTranslator);
-  useLayoutEffect(() => {
-    const place = placeBefore.current;
-    placeBefore.current = null;
-    if (place) restorePlace(place);
-  }, [translator]);
+  const translator = useSyncExternalStore(subscribeToLanguage, activeTranslator, activeTranslator);
   useEffect(followOtherTabs, []);
   return <TranslatorContext value={translator}>{children}</TranslatorContext>;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memo, useState } from 'react';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 // The counter writes a later word ('app.close'), so it brings the later English as its readers do.
 import '@/i18n/english-later';
 import { LANGUAGE_STORAGE_KEY, chooseLanguage } from '@/state/language';
@@ -81,24 +81,4 @@ test('a language chosen in another tab is followed; a stray or unknown value is 
   expect(await screen.findByText(/^so: /)).toBeInTheDocument();
   // Followed, not stored again: the other tab wrote the choice.
   expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-});
-
-test('the focused element stays where it was on screen though the words above it grow', async () => {
-  vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(900);
-  const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
-  render(
-    <LanguageProvider>
-      <Counter />
-    </LanguageProvider>,
-  );
-  const button = screen.getByRole('button', { name: 'Close 0' });
-  // At 198 px before the new words, at 254 px after them (the words above took two lines).
-  vi.spyOn(button, 'getBoundingClientRect')
-    .mockReturnValueOnce(new DOMRect(0, 198, 80, 32))
-    .mockReturnValueOnce(new DOMRect(0, 254, 80, 32));
-  button.focus();
-  await act(() => chooseLanguage('es', false));
-  expect(button).not.toHaveTextContent('Close');
-  expect(scrollBy).toHaveBeenCalledExactlyOnceWith({ top: 56, behavior: 'instant' });
-  vi.restoreAllMocks();
 });
