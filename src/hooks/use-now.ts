@@ -24,19 +24,17 @@ function tickerFor(intervalMs: number): Ticker {
     tickers.set(intervalMs, created);
     ticker = created;
   }
-  // A stopped timer's time is brought up to date as its next reader renders, not as it subscribes
-  // after the commit: a snapshot changed by then makes React render that reader again at once, in
-  // a task of its own (on a first load, each ticker's first readers; the forecast panel's chart).
-  // Within one interval it is left, so readers rendered in one pass read the same time.
-  if (ticker.id === null && Math.abs(Date.now() - ticker.now) >= intervalMs) {
-    ticker.now = Date.now();
-  }
   return ticker;
 }
 
 function subscribe(ticker: Ticker, intervalMs: number, listener: () => void) {
   ticker.listeners.add(listener);
   if (ticker.id === null) {
+    // The timer stopped when its last reader left; the next one must not start from that time. Only
+    // a time an interval old is renewed: the readers rendered with it, and a snapshot changed when
+    // they subscribe makes React render them all again at once (a first load's readers, the
+    // forecast panel's chart among them, subscribe well within their ticker's interval).
+    if (Math.abs(Date.now() - ticker.now) >= intervalMs) ticker.now = Date.now();
     ticker.id = setInterval(() => {
       // Frozen while live updates are paused (WCAG 2.2.2).
       if (liveUpdates.isPaused()) return;

@@ -78,12 +78,25 @@ describe('useTimeDerived', () => {
 });
 
 describe('useNow', () => {
-  test('a first reader renders once: subscribing changes nothing it read', async () => {
-    // Another interval's reader came and went an hour ago: its timer stopped with that time.
-    render(<Now />).unmount();
-    await advance(60 * 60_000);
-    render(counted(<Now />));
-    expect(Number(screen.getByTestId('now').textContent)).toBe(Date.now());
+  test('readers that subscribe within their interval render once: the time they read stands', () => {
+    // Its own interval: a ticker no other test has started.
+    function NowEverySevenSeconds() {
+      return <span data-testid="now">{useNow(7_000)}</span>;
+    }
+    // Rendered after it, this part makes the render take half a second before the commit.
+    function SlowPart() {
+      vi.setSystemTime(Date.now() + 500);
+      return null;
+    }
+    render(
+      counted(
+        <>
+          <NowEverySevenSeconds />
+          <SlowPart />
+        </>,
+      ),
+    );
+    expect(Number(screen.getByTestId('now').textContent)).toBe(START);
     expect(renders).toBe(1);
   });
 
