@@ -12,6 +12,7 @@ import { inlineFavicon } from './src/build/inline-favicon.ts';
 import { mockWorker } from './src/build/mock-worker.ts';
 import { precompress } from './src/build/precompress.ts';
 import { compileHints } from './src/build/compile-hints.ts';
+import { iconExtras } from './src/build/icon-extras.ts';
 import { resolveAliases } from './src/build/resolve-aliases.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
 import { webAppManifest } from './src/build/web-app-manifest.ts';
@@ -43,6 +44,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       tailwindcss(),
+      iconExtras(),
       shortMessageKeys(fileURLToPath(new URL('./src/i18n/catalogs/en', import.meta.url))),
       mockWorker(
         enableMocks,
