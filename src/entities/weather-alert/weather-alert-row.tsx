@@ -24,8 +24,12 @@ export function WeatherAlertRow({ county, tone }: { county: string | null; tone:
   const { alerts, failed, checkedAt, pending } = useActiveAlerts(county);
   const message = useAlertAnnouncer(alerts);
   const look = ALERT_TONES[tone];
+  // One child in the flex row: as several, each is laid out on its own and the space between them
+  // goes ("Weather alert:Winter Storm Warning").
   const quiet = (text: ReactNode) => (
-    <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>{text}</p>
+    <p className={cn('flex h-full items-center px-4 text-sm', look.quiet)}>
+      <span>{text}</span>
+    </p>
   );
   return (
     <>
