@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 64). */
+/** The last release that landed (stop 65). */
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'ce5e5ae';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
