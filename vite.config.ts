@@ -13,6 +13,7 @@ import { mockWorker } from './src/build/mock-worker.ts';
 import { precompress } from './src/build/precompress.ts';
 import { compileHints } from './src/build/compile-hints.ts';
 import { iconExtras } from './src/build/icon-extras.ts';
+import { tailwindFallback } from './src/build/tailwind-fallback.ts';
 import { resolveAliases } from './src/build/resolve-aliases.ts';
 import { shortMessageKeys } from './src/build/short-message-keys.ts';
 import { webAppManifest } from './src/build/web-app-manifest.ts';
@@ -44,6 +45,7 @@ export default defineConfig(({ mode, command }) => {
     plugins: [
       react(),
       tailwindcss(),
+      tailwindFallback(),
       iconExtras(),
       shortMessageKeys(fileURLToPath(new URL('./src/i18n/catalogs/en', import.meta.url))),
       mockWorker(
