@@ -65,3 +65,15 @@ test("every chunk of the built site starts with Chrome's compile hint", () => {
   );
   expect(unmarked).toEqual([]);
 });
+
+test('the built site has one stylesheet, the one index.html links (decision 033)', () => {
+  const dist = join(process.cwd(), 'dist');
+  const sheets = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.css'));
+  expect(sheets).toHaveLength(1);
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  expect(html).toContain(`<link rel="stylesheet" crossorigin href="/assets/${sheets[0]}">`);
+  // Without Tailwind's fallback for engines lacking @property (src/build/tailwind-fallback.ts).
+  const css = readFileSync(join(dist, 'assets', sheets[0]!), 'utf8');
+  expect(css).toContain('@property --tw-');
+  expect(css).not.toContain('::backdrop{--tw-');
+});

@@ -22,7 +22,6 @@ import { Trans } from '@/components/trans';
 import { cn } from '@/lib/cn';
 import { ForecastChart } from './forecast-chart';
 import { FORECAST_SPACE } from './forecast-space';
-import styles from './forecast-panel.module.css';
 
 const OUT_OF_DATE_KEY = {
   'issued-long-ago': 'weather.forecast.outOfDateIssued',
@@ -35,7 +34,7 @@ const TONES = {
     heading: 'text-slate-900',
     muted: 'text-slate-600',
     body: 'text-slate-800',
-    row: styles.lightRule,
+    row: 'border-slate-100',
     chip: 'bg-sky-50 text-sky-900',
     warn: 'bg-amber-50 text-amber-950 ring-1 ring-amber-300',
     summary: 'text-blue-800 hover:underline',
@@ -46,7 +45,7 @@ const TONES = {
     muted: 'text-slate-300',
     body: 'text-slate-100',
     row: 'border-white/10',
-    chip: cn(styles.darkChip, 'text-sky-100'),
+    chip: 'bg-sky-400/15 text-sky-100',
     warn: 'bg-amber-300 text-amber-950',
     summary: 'text-sky-200 hover:text-white',
   },
@@ -74,7 +73,13 @@ function HourItem({ hour, tone }: { hour: ForecastPeriod; tone: ForecastTone }) 
   const look = TONES[tone];
   const chance = precipitationLabel(hour.precipitationPercent);
   return (
-    <li className={cn(styles.hour, 'border-t py-1 text-sm', look.row)}>
+    <li
+      className={cn(
+        'grid grid-cols-[3.5rem_3.25rem_3rem_minmax(0,1fr)] items-baseline gap-x-2',
+        'border-t py-1 text-sm',
+        look.row,
+      )}
+    >
       <span className={cn('font-medium tabular-nums', look.muted)}>
         {hourLabel(hour.startTime)}
       </span>
@@ -103,22 +108,25 @@ function PeriodItem({ period, tone }: { period: ForecastPeriod; tone: ForecastTo
   const chance = precipitationLabel(period.precipitationPercent);
   const wind = windText(period.windDirection, period.windSpeed);
   return (
-    <li aria-labelledby={nameId} className={cn(styles.period, 'border-t py-2', look.row)}>
+    <li
+      aria-labelledby={nameId}
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 border-t py-2',
+        'sm:grid-cols-[8.5rem_6.5rem_minmax(0,1fr)]',
+        look.row,
+      )}
+    >
       <span id={nameId} lang="en" className={cn('font-semibold', look.heading)}>
         {period.name}
       </span>
-      <span className={cn(styles.periodTemperature, 'font-semibold tabular-nums', look.heading)}>
+      <span className={cn('text-right font-semibold tabular-nums sm:text-left', look.heading)}>
         {highLowLabel(period)}
       </span>
-      <div className={cn(styles.periodText, 'min-w-0')}>
+      <div className="col-span-2 min-w-0 sm:col-auto">
         <p className={cn('text-sm break-words', look.body)}>
           {chance ? (
             <span
-              className={cn(
-                styles.chip,
-                'rounded-full px-2 text-xs leading-5 font-semibold',
-                look.chip,
-              )}
+              className={cn('mr-1.5 rounded-full px-2 text-xs leading-5 font-semibold', look.chip)}
             >
               {chance}
               <ChanceWords />
@@ -225,7 +233,7 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
               {t(OUT_OF_DATE_KEY[view.outOfDate])}
             </p>
           ) : null}
-          <div className={cn(styles.columns, 'mt-3')}>
+          <div className="mt-3 grid gap-x-8 gap-y-4 lg:grid-cols-2">
             <div className="min-w-0">
               <h3 className={cn('text-sm font-semibold', look.heading)}>
                 {t('weather.forecast.nextHours')}

@@ -10,9 +10,7 @@
  *
  * Each value is a little under the smallest of its range, so a forecast that arrives only adds a
  * little and never leaves a gap: 108 rem below 480 px, 94 rem below 768, 92 rem up to 1,023 px,
- * 64 rem from 1,024 px. In a CSS module, so it loads with the forecast's code rather than in the
- * first screen's stylesheet.
+ * 64 rem from 1,024 px.
  */
-import styles from './forecast-space.module.css';
-
-export const FORECAST_SPACE: string = styles.space ?? '';
+export const FORECAST_SPACE =
+  'min-h-[108rem] min-[30rem]:min-h-[94rem] md:min-h-[92rem] lg:min-h-[64rem]';

@@ -18,7 +18,6 @@ import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import type { MarkerTone } from '@/domain/map-kinds';
-import styles from './radar-layer.module.css';
 import { useRadarLoop } from './use-radar-loop';
 
 /** NEXRAD reflectivity, light to heavy (IEM's n0q colours, dBZ ~5 to ~65). */
@@ -36,7 +35,7 @@ const REFLECTIVITY = [
 
 const PANEL_TONES = {
   light: 'rounded-lg bg-white text-slate-900 shadow-sm ring-1 ring-slate-200',
-  dark: cn(styles.dark, 'border-t border-white/10 text-slate-100'),
+  dark: 'border-t border-white/10 bg-slate-900 text-slate-100',
 } as const;
 const MUTED = { light: 'text-slate-700', dark: 'text-slate-300' } as const;
 
@@ -68,7 +67,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
   ) : valid === undefined ? (
     <p className={MUTED[tone]}>{t('weather.radar.loading')}</p>
   ) : (
-    <p className={cn(styles.status, 'flex flex-wrap items-baseline')}>
+    <p className="flex flex-wrap items-baseline gap-x-1.5">
       <span className="font-semibold tabular-nums">
         {t('weather.radar.time', { time: shownTime })}
       </span>
@@ -82,7 +81,10 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
 
   const panel = (
     <div
-      className={cn(styles.panel, 'text-sm', PANEL_TONES[tone])}
+      className={cn(
+        'flex flex-wrap items-center gap-x-5 gap-y-1.5 px-3 py-1.5 text-sm',
+        PANEL_TONES[tone],
+      )}
       onPointerDown={stopMapGestures}
       onDoubleClick={stopMapGestures}
     >
@@ -107,12 +109,12 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
       </div>
       {loop.loading ? <p className={MUTED[tone]}>{t('weather.radar.loopLoading')}</p> : null}
       {loop.failed ? <p className={MUTED[tone]}>{t('weather.radar.loopUnavailable')}</p> : null}
-      <div className={cn(styles.legend, 'flex items-center gap-1.5')}>
+      <div className="flex min-w-44 items-center gap-1.5">
         <span className={MUTED[tone]}>{t('weather.radar.light')}</span>
         <span
           role="img"
           aria-label={t('weather.radar.scale')}
-          className={cn(styles.scale, 'flex flex-1 overflow-hidden rounded-sm')}
+          className="flex h-2.5 flex-1 overflow-hidden rounded-sm"
         >
           {REFLECTIVITY.map((colour) => (
             <span key={colour} className="flex-1" style={{ backgroundColor: colour }} />
@@ -142,8 +144,12 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
           onError={() => {
             if (src === currentUrl) setFailedUrl(currentUrl);
           }}
-          // Exactly the projection's box: the image is EPSG:4326 over the metro bounds.
-          className={styles.image}
+          // Exactly the projection's box (the image is EPSG:4326 over the metro bounds): a 7.5 %
+          // margin, 85 % wide and tall.
+          className={cn(
+            'pointer-events-none absolute top-[7.5%] left-[7.5%] h-[85%] w-[85%]',
+            'max-w-none opacity-70 select-none',
+          )}
         />
       ) : null}
       {panelSlot ? createPortal(panel, panelSlot) : null}
