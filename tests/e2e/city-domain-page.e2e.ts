@@ -93,6 +93,7 @@ describe('/domain/{domainName} on the production build', () => {
   test.each([
     ['a phone', PHONE],
     ['an iPad mini upright', { width: 744, height: 1133 }],
+    ['a 768 px iPad upright', { width: 768, height: 1024 }],
     ['an iPad Air upright', { width: 820, height: 1180 }],
   ] as const)(
     '%s: the suggestion card fills the place held for it; the page below barely moves',
