@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 65). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'ce5e5ae';
+/** The last release that landed (stop 66). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '1aefe0e';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
