@@ -38,6 +38,14 @@ const PANEL_TONES = {
   dark: 'border-t border-white/10 bg-slate-900 text-slate-100',
 } as const;
 const MUTED = { light: 'text-slate-700', dark: 'text-slate-300' } as const;
+/**
+ * Exactly the projection's box (the image is EPSG:4326 over the metro bounds): a 7.5 % margin,
+ * 85 % wide and tall. Joined once, not at each of the loop's frames.
+ */
+const IMAGE_BOX = cn(
+  'pointer-events-none absolute top-[7.5%] left-[7.5%] h-[85%] w-[85%]',
+  'max-w-none opacity-70 select-none',
+);
 
 const stopMapGestures = (event: SyntheticEvent) => event.stopPropagation();
 
@@ -144,12 +152,7 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
           onError={() => {
             if (src === currentUrl) setFailedUrl(currentUrl);
           }}
-          // Exactly the projection's box (the image is EPSG:4326 over the metro bounds): a 7.5 %
-          // margin, 85 % wide and tall.
-          className={cn(
-            'pointer-events-none absolute top-[7.5%] left-[7.5%] h-[85%] w-[85%]',
-            'max-w-none opacity-70 select-none',
-          )}
+          className={IMAGE_BOX}
         />
       ) : null}
       {panelSlot ? createPortal(panel, panelSlot) : null}
