@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { camerasFeed, useCameras } from '@/entities/camera/feed';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
@@ -38,15 +38,19 @@ export function TrafficPanel({ headingId, center }: { headingId: string; center:
   const linked = target.kind === 'found' ? target.camera.id : null;
   const [pinned, setPinned] = useState<string | null>(null);
   if (linked && linked !== pinned) setPinned(linked);
-  const first = pinned ? [pinned, ...ids] : ids;
-  const cameras = data
-    ? favouritesFirst(
-        first,
-        data,
-        selectTrafficCameras(data, { center }),
-        CAPS.compactTrafficCameras,
-      )
-    : [];
+  // Each pass goes over every camera of the feed (~1,000): the pick once per answer or city, the
+  // list once per answer, pick or star, and neither again when a dialog opens or closes.
+  const picked = useMemo(
+    () => (data ? selectTrafficCameras(data, { center }) : []),
+    [data, center],
+  );
+  const cameras = useMemo(
+    () =>
+      data
+        ? favouritesFirst(pinned ? [pinned, ...ids] : ids, data, picked, CAPS.compactTrafficCameras)
+        : [],
+    [data, picked, pinned, ids],
+  );
   return (
     <>
       <PanelHeading
