@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The last release that landed (stop 66). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '1aefe0e';
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'd148c40';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
