@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 66). */
+/** The last release that landed (stop 67). */
 const PREVIOUS = process.env.BENCH_PREVIOUS ?? 'd148c40';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
