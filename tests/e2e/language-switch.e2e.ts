@@ -64,8 +64,15 @@ function wordsAsShown(page: Page): Promise<string[]> {
         if (value) words.push(`${name}=${value}`);
       }
     }
-    // Counts and times differ with the moment, not the language.
-    return words.map((text) => text.replace(/\d+/g, '#'));
+    // Counts and times differ with the moment, not the language: the digits, and a time's half of
+    // the day in the way of its language (a page opened a minute later may show the next hour of
+    // the forecast, 1 AM where the other shows 12 PM). "AM" against "a. m." still differs.
+    return words.map((text) =>
+      text
+        .replace(/\d+/g, '#')
+        .replace(/#\s[ap]\.\s?m\./g, '# ·. m.')
+        .replace(/#\s[AP]M\b/g, '# ·M'),
+    );
   });
 }
 
