@@ -65,8 +65,9 @@ function wordsAsShown(page: Page): Promise<string[]> {
       }
     }
     // Counts and times differ with the moment, not the language: the digits, and a time's half of
-    // the day in the way of its language (a page opened a minute later may show the next hour of
-    // the forecast, 1 AM where the other shows 12 PM). "AM" against "a. m." still differs.
+    // the day in the way of its language (a page opened across the top of an hour lists the
+    // forecast's hours from the next one, so one of them falls on the other side of noon or
+    // midnight). "AM" against "a. m." still differs.
     return words.map((text) =>
       text
         .replace(/\d+/g, '#')
