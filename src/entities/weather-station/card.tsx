@@ -8,6 +8,7 @@ import {
   formatWind,
   observedLabel,
   FallbackNote,
+  WIND_FIELDS,
 } from '@/components/details/detail-parts';
 import type { WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
@@ -55,7 +56,7 @@ export function StationCard({ station, onOpen }: { station: WeatherStation; onOp
             wind: (
               <>
                 {formatWind(station)}
-                <FallbackNote station={station} field="windMph" />
+                <FallbackNote station={station} field={WIND_FIELDS} />
               </>
             ),
             humidity: (

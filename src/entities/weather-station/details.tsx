@@ -9,6 +9,7 @@ import {
   formatWind,
   observedLabel,
   FallbackNote,
+  WIND_FIELDS,
 } from '@/components/details/detail-parts';
 import { Facts } from '@/components/details/facts';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
@@ -24,7 +25,7 @@ function StationValue({
   children,
 }: {
   station: WeatherStation;
-  field: StationField;
+  field: StationField | readonly StationField[];
   children: ReactNode;
 }) {
   return (
@@ -64,11 +65,8 @@ function WeatherDetails({ item: opened }: { item: WeatherStation }) {
           ],
           [
             t('cameras.details.wind'),
-            <StationValue key="w" station={station} field="windMph">
+            <StationValue key="w" station={station} field={WIND_FIELDS}>
               {formatWind(station)}
-              {station.fallbackFields.includes('windDirectionDeg') ? (
-                <FallbackNote station={station} field="windDirectionDeg" />
-              ) : null}
             </StationValue>,
           ],
           [

@@ -38,6 +38,12 @@ test('each value that is the fallback is marked, and a station never read has no
   expect(factOf('Observation')).toHaveTextContent('No observation time');
 });
 
+test('a wind missing both its speed and its direction has one note', () => {
+  renderWithApp(<Body item={item({ fallbackFields: ['windMph', 'windDirectionDeg'] })} />);
+  expect(screen.getAllByText('no current reading')).toHaveLength(1);
+  expect(factOf('Wind')).toHaveTextContent('no current reading');
+});
+
 test('conditions with markup are text', () => {
   const { container } = renderWithApp(<Body item={item({ conditions: '<u>Fog</u>' })} />);
   expect(screen.getByText('<u>Fog</u>')).toBeInTheDocument();

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { StationCard } from '@/entities/weather-station/card';
+import type { StationField } from '@/domain/types';
+import { station } from '../../features/details/items';
+import { renderWithApp } from '../../render';
+
+const card = () => screen.getByRole('button', { name: /MSP Airport/ });
+
+const cardWith = (fallbackFields: StationField[]) =>
+  renderWithApp(
+    <StationCard station={station({ id: 'TEST', fallbackFields })} onOpen={() => {}} />,
+  );
+
+test('a wind whose direction was not read is marked, not shown as a bare default', () => {
+  // NWS sends `windDirection.value: null` with variable winds: the speed is real, the "S" is not.
+  cardWith(['windDirectionDeg']);
+  expect(card()).toHaveTextContent(/15 mph NW\s*no current reading/);
+  expect(screen.getAllByText('no current reading')).toHaveLength(1);
+});
+
+test('a wind missing both speed and direction has one note', () => {
+  cardWith(['windMph', 'windDirectionDeg']);
+  expect(screen.getAllByText('no current reading')).toHaveLength(1);
+});
+
+test('a wind read in full has no note', () => {
+  cardWith([]);
+  expect(screen.queryByText('no current reading')).not.toBeInTheDocument();
+});
