@@ -96,7 +96,11 @@ export function atCentral(
   days: number,
   hour: number,
 ): Date {
-  const wall = Date.UTC(date.year, date.month - 1, date.day + days, hour);
+  return fromCentralWall(Date.UTC(date.year, date.month - 1, date.day + days, hour));
+}
+
+/** The instant of a Central wall-clock time written as if it were UTC (`Date.UTC` of its fields). */
+export function fromCentralWall(wall: number): Date {
   // The offset at a guess, then at the instant it gives: right on both sides of a clock change.
   const guess = wall - centralOffset(wall);
   return new Date(wall - centralOffset(guess));

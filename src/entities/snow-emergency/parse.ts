@@ -5,6 +5,7 @@
 import { expectSnapshot, parseItems, type Snapshot } from '@/api/answer-shape';
 import { text, timeOf, type Fields } from '@/api/fields';
 import { safeExternalUrl } from '@/domain/safe-url';
+import { fromCentralWall } from './model';
 
 export interface SnowEmergency {
   id: string;
@@ -20,8 +21,33 @@ export interface SnowEmergency {
   rulesUrl: string | null;
 }
 
+/** `2026-12-01`, `2026-12-01T19:00` or `2026-12-01T19:00:00.000`: an ISO time without a zone. */
+const WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
+
+/**
+ * Milliseconds of an ISO time; one without a zone is the cities' own wall clock, Central time
+ * (`Date.parse` reads a date alone as UTC, the evening before in Minneapolis, and a date and
+ * time in the visitor's zone). 0 when it does not parse or names no real date.
+ */
+function declaredTimeOf(value: unknown): number {
+  const fields = typeof value === 'string' ? WITHOUT_ZONE.exec(value.trim()) : null;
+  if (!fields) return timeOf(value);
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, fraction = 0] = fields
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, Math.round(fraction * 1000));
+  const read = new Date(wall);
+  // Date.UTC carries an overflow on ("2026-02-30" is March 2): only a date and time that exist.
+  const real =
+    read.getUTCMonth() === month - 1 &&
+    read.getUTCDate() === day &&
+    read.getUTCHours() === hour &&
+    read.getUTCMinutes() === minute;
+  return real ? fromCentralWall(wall).getTime() : 0;
+}
+
 const iso = (value: unknown) => {
-  const ms = timeOf(value);
+  const ms = declaredTimeOf(value);
   return ms > 0 ? new Date(ms).toISOString() : '';
 };
 

@@ -86,6 +86,35 @@ describe('parseSnowEmergency', () => {
     ).toMatchObject({ status: 'declared', declaredAt: '2026-12-01T22:30:00.000Z' });
   });
 
+  // The cities' wall clock is Central time, whatever the visitor's (or the test machine's) zone.
+  test.each([
+    ['a date and time, winter', '2026-12-01T19:00:00', '2026-12-02T01:00:00.000Z'],
+    ['a date and time to the minute', '2026-12-01T19:00', '2026-12-02T01:00:00.000Z'],
+    ['a date and time with a fraction', '2026-12-01T19:00:00.500', '2026-12-02T01:00:00.500Z'],
+    ['a date and time, summer', '2026-07-01T19:00:00', '2026-07-02T00:00:00.000Z'],
+    [
+      'a date alone (its Central midnight, not the evening before)',
+      '2026-12-01',
+      '2026-12-01T06:00:00.000Z',
+    ],
+    ['the morning after the clocks go back', '2026-11-01T08:00:00', '2026-11-01T14:00:00.000Z'],
+  ])('a time without a zone is Central time: %s', (_name, declaredAt, instant) => {
+    expect(parseSnowEmergency({ ...MPLS, declaredAt })?.declaredAt).toBe(instant);
+  });
+
+  test.each([['2026-02-30'], ['2026-13-01T10:00'], ['2026-12-01T24:00'], ['2026-12-01T19:60']])(
+    'skips a declaration time without a zone that names no real moment: %s',
+    (declaredAt) => {
+      expect(parseSnowEmergency({ ...MPLS, declaredAt })).toBeNull();
+    },
+  );
+
+  test('an endsAt without a zone is Central time too', () => {
+    expect(parseSnowEmergency({ ...MPLS, endsAt: '2026-12-03T08:00' })?.endsAt).toBe(
+      '2026-12-03T14:00:00.000Z',
+    );
+  });
+
   test.each([
     ['javascript:alert(1)', null],
     ['/snow', null],
