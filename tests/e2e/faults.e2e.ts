@@ -9,6 +9,7 @@ import {
   siteUrl,
 } from './support/browser';
 import { demoServerWeather, demoTransit } from '@/mocks/responses';
+import { saveScreenshot } from './support/screenshots';
 
 afterAll(closeBrowser);
 
@@ -88,6 +89,26 @@ describe.each(FEEDS.filter(([path]) => path !== '/api/traffic-cams'))(
     });
   },
 );
+
+test('the map’s list view: a failed feed says so in its section, never "Nothing to list."', async () => {
+  const { page, context } = await openPage({ viewport: DESKTOP });
+  await page.route('**/api/traffic-cams', ANOTHER_SHAPE);
+  await page.goto(siteUrl('/?view=list'));
+  const list = page.getByRole('region', { name: 'Twin Cities map' });
+  const cameras = list.getByRole('region', { name: /^Cameras/ });
+  await cameras.getByText('Traffic camera data is unavailable right now.').waitFor();
+  expect(await cameras.getByRole('heading').textContent()).toBe('Cameras');
+  expect(await cameras.getByText('Nothing to list.').count()).toBe(0);
+  // The other layers list what their feeds sent.
+  await list
+    .getByRole('region', { name: /^News \(\d+\)$/ })
+    .getByRole('button')
+    .first()
+    .waitFor();
+  await saveScreenshot(page, 'map-list-cameras-failed');
+  await expectPageStillWorks(page);
+  await context.close();
+});
 
 test('a feed that never answers times out into its message', async () => {
   const { page, context } = await openPage({ viewport: DESKTOP });

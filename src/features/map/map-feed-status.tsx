@@ -1,14 +1,30 @@
-import { MAP_KIND_LIST, MAP_KINDS, type MapLayers } from '@/kinds/map-kinds';
+import { MAP_KIND_LIST, MAP_KINDS, type MapKind, type MapLayers } from '@/kinds/map-kinds';
 import { kindWords } from '@/kinds/kind-words';
 import { useNow } from '@/hooks/use-now';
-import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';
 import type { MapItemsResult } from './use-map-items';
 
-/** One feed's loading line, or one line for all of them ("Loading traffic cameras and news…"). */
-function loadingLine(t: Translate, loading: readonly (() => string)[]): string {
-  if (loading.length === 0) return '';
-  return loading.length === 1 ? loading[0]!() : t('map.feed.loadingAll');
+type FeedState = MapItemsResult['feeds'][MapKind];
+
+/**
+ * What a shown layer's feed says beside its points: its loading words while it loads, its failure
+ * (with the age of the data kept, or that there is none) when its last request failed, else null.
+ */
+export function feedMessage(
+  kind: MapKind,
+  feed: FeedState,
+  now: number,
+): { loading: string } | { failed: string } | null {
+  const words = kindWords(kind).feed;
+  if (!words) return null;
+  if (feed.status === 'pending') return { loading: words.loading() };
+  if (feed.status !== 'error') return null;
+  if (!feed.hasData) return { failed: words.messages.unavailable };
+  return {
+    failed:
+      (feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, now) : undefined) ??
+      words.messages.refreshFailed,
+  };
 }
 
 /**
@@ -19,20 +35,13 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   const { t } = useT();
   // The failures' ages ("positions from 3 min ago"), re-read every 15 s.
   const now = useNow(15_000);
-  const loading: (() => string)[] = [];
+  const loading: string[] = [];
   const failed: string[] = [];
   for (const kind of MAP_KIND_LIST) {
-    const words = kindWords(kind).feed;
-    const feed = feeds.feeds[kind];
-    if (!words || !layers[MAP_KINDS[kind].layer]) continue;
-    if (feed.status === 'pending') loading.push(words.loading);
-    if (feed.status === 'error')
-      failed.push(
-        !feed.hasData
-          ? words.messages.unavailable
-          : ((feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, now) : undefined) ??
-              words.messages.refreshFailed),
-      );
+    if (!layers[MAP_KINDS[kind].layer]) continue;
+    const message = feedMessage(kind, feeds.feeds[kind], now);
+    if (message && 'loading' in message) loading.push(message.loading);
+    if (message && 'failed' in message) failed.push(message.failed);
   }
   return (
     <div
@@ -41,7 +50,7 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
     >
       {loading.length ? (
         <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
-          {loadingLine(t, loading)}
+          {loading.length === 1 ? loading[0] : t('map.feed.loadingAll')}
         </span>
       ) : null}
       {failed.map((message) => (

@@ -194,7 +194,7 @@ export function MetroMap({
           <Suspense
             fallback={<p className="p-4 text-sm text-slate-700">{t('map.list.loading')}</p>}
           >
-            <MapList items={items} layers={layers} onOpen={onOpenDetails} />
+            <MapList items={items} feeds={mapItems.feeds} layers={layers} onOpen={onOpenDetails} />
           </Suspense>
         </section>
       ) : (

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { MapList } from '@/features/map/map-list';
+import type { MapItemsResult } from '@/features/map/use-map-items';
 import type { MapItems, MapLayers } from '@/kinds/map-kinds';
 import { camera, station, story } from '../../domain/map-item-fixtures';
 import { itemsOf, layersOf } from '../../support/map-kinds';
@@ -18,11 +19,14 @@ const ITEMS: MapItems = itemsOf({
   ],
 });
 const ALL_ON: MapLayers = layersOf({ cameras: true, weather: true, news: true });
+type Feeds = MapItemsResult['feeds'];
+const IN = { status: 'success', hasData: true } as const;
+const READY: Feeds = { camera: IN, weather: IN, news: IN, transit: IN };
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 
 test('a section per shown layer, in the map’s order, each titled with its count', () => {
-  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  render(<MapList items={ITEMS} feeds={READY} layers={ALL_ON} onOpen={() => undefined} />);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
     'Cameras (1)',
     'Weather (0)',
@@ -32,7 +36,7 @@ test('a section per shown layer, in the map’s order, each titled with its coun
 });
 
 test('each entry is a button named like its marker, described by its detail line', () => {
-  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  render(<MapList items={ITEMS} feeds={READY} layers={ALL_ON} onOpen={() => undefined} />);
   const entry = within(section(/^Cameras/)).getByRole('button', {
     name: 'Traffic Camera: Camera c1',
   });
@@ -40,7 +44,9 @@ test('each entry is a button named like its marker, described by its detail line
 });
 
 test('a story’s title from the feed stays text, and no entry is a link', () => {
-  const { container } = render(<MapList items={ITEMS} layers={ALL_ON} onOpen={() => undefined} />);
+  const { container } = render(
+    <MapList items={ITEMS} feeds={READY} layers={ALL_ON} onOpen={() => undefined} />,
+  );
   const entry = within(section(/^News/)).getByRole('button', { name: `News Story: ${hostile}` });
   expect(within(entry).getByText(hostile)).toHaveAttribute('lang', 'en');
   expect(container.querySelector('img')).toBeNull();
@@ -50,7 +56,7 @@ test('a story’s title from the feed stays text, and no entry is a link', () =>
 test('activating an entry opens its item, the entry taking the focus back', async () => {
   const user = userEvent.setup();
   const onOpen = vi.fn();
-  render(<MapList items={ITEMS} layers={ALL_ON} onOpen={onOpen} />);
+  render(<MapList items={ITEMS} feeds={READY} layers={ALL_ON} onOpen={onOpen} />);
   const entry = screen.getByRole('button', { name: 'Traffic Camera: Camera c1' });
   await user.click(entry);
   expect(onOpen).toHaveBeenCalledWith({ kind: 'camera', item: ITEMS.cameras[0]!.item }, entry);
@@ -58,10 +64,15 @@ test('activating an entry opens its item, the entry taking the focus back', asyn
 
 test('hidden layers are not listed; with none shown, it says how to show one', () => {
   const { rerender } = render(
-    <MapList items={ITEMS} layers={layersOf({ news: true })} onOpen={() => undefined} />,
+    <MapList
+      items={ITEMS}
+      feeds={READY}
+      layers={layersOf({ news: true })}
+      onOpen={() => undefined}
+    />,
   );
   expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['News (1)']);
-  rerender(<MapList items={ITEMS} layers={layersOf({})} onOpen={() => undefined} />);
+  rerender(<MapList items={ITEMS} feeds={READY} layers={layersOf({})} onOpen={() => undefined} />);
   expect(screen.queryByRole('heading')).toBeNull();
   expect(
     screen.getByText('All layers are hidden. Turn on Cameras, Weather or News to list them.'),
@@ -73,6 +84,7 @@ test('a station without a reading says so in its line', () => {
   render(
     <MapList
       items={{ ...ITEMS, weather: [{ item: noReading, point: at }] }}
+      feeds={READY}
       layers={ALL_ON}
       onOpen={() => undefined}
     />,
@@ -80,4 +92,54 @@ test('a station without a reading says so in its line', () => {
   expect(
     screen.getByRole('button', { name: 'Weather Station: Station w1' }),
   ).toHaveAccessibleDescription(/^no current temperature · /);
+});
+
+describe('what each feed says, where the map would say it over its corner', () => {
+  test('a feed still loading says so, with no count and no "Nothing to list."', () => {
+    render(
+      <MapList
+        items={itemsOf({})}
+        feeds={{ ...READY, camera: { status: 'pending', hasData: false } }}
+        layers={ALL_ON}
+        onOpen={() => undefined}
+      />,
+    );
+    const cameras = section(/^Cameras/);
+    expect(within(cameras).getByRole('heading')).toHaveTextContent(/^Cameras$/);
+    expect(cameras).toHaveTextContent('Loading traffic cameras…');
+    expect(within(cameras).queryByText('Nothing to list.')).toBeNull();
+    expect(within(section(/^Weather/)).getByText('Nothing to list.')).toBeInTheDocument();
+  });
+
+  test('a feed that failed with nothing kept says it is unavailable, never "Nothing to list."', () => {
+    render(
+      <MapList
+        items={itemsOf({})}
+        feeds={{ ...READY, camera: { status: 'error', hasData: false } }}
+        layers={ALL_ON}
+        onOpen={() => undefined}
+      />,
+    );
+    const cameras = section(/^Cameras/);
+    expect(within(cameras).getByRole('heading')).toHaveTextContent(/^Cameras$/);
+    expect(cameras).toHaveTextContent('Traffic camera data is unavailable right now.');
+    expect(within(cameras).queryByText('Nothing to list.')).toBeNull();
+  });
+
+  test('a feed that failed with its last data kept lists it under its failure', () => {
+    render(
+      <MapList
+        items={ITEMS}
+        feeds={{ ...READY, camera: { status: 'error', hasData: true } }}
+        layers={ALL_ON}
+        onOpen={() => undefined}
+      />,
+    );
+    const cameras = section(/^Cameras/);
+    expect(within(cameras).getByRole('heading')).toHaveTextContent('Cameras (1)');
+    expect(cameras).toHaveTextContent('Traffic cameras: refresh failed, showing the last data.');
+    expect(
+      within(cameras).getByRole('button', { name: 'Traffic Camera: Camera c1' }),
+    ).toBeVisible();
+  });
 });
