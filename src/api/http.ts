@@ -124,7 +124,9 @@ async function readJson(
     signal,
     ...(options.accept ? { headers: { Accept: options.accept } } : {}),
   });
-  noteServerDate(response.headers.get('date'), Date.now());
+  const storedAt = copyStoredAt(response.headers.get(COPY_STORED_AT_HEADER));
+  // A kept copy's Date is the time it was first answered, not the server's clock now.
+  if (!storedAt) noteServerDate(response.headers.get('date'), Date.now());
   if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) {
     holdIfAsked(url, response);
@@ -141,7 +143,6 @@ async function readJson(
       throw new ApiError(response.status, 'The server sent data that is not valid JSON');
     }
   }
-  const storedAt = copyStoredAt(response.headers.get(COPY_STORED_AT_HEADER));
   if (storedAt) throw new OfflineCopyError(storedAt, payload);
   return payload;
 }

@@ -8,6 +8,7 @@ import {
   TimeoutError,
   WebPageAnswerError,
 } from '@/api/http';
+import { forgetServerClock, serverClockOffset } from '@/api/server-clock';
 import { releaseAllHolds } from '@/api/throttle';
 import { answerFromDemoApi, server } from '../msw-server';
 
@@ -85,6 +86,8 @@ describe('timeouts', () => {
 });
 
 describe("the service worker's kept copy", () => {
+  afterEach(forgetServerClock);
+
   test('is not passed off as a fresh answer: it throws with its payload and when it was stored', async () => {
     server.use(
       http.get(URL_, () =>
@@ -96,6 +99,23 @@ describe("the service worker's kept copy", () => {
     const failure = await getJson(URL_).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(OfflineCopyError);
     expect(failure).toMatchObject({ storedAt: 1764000000000, payload: [{ id: 'n1' }] });
+  });
+
+  test("its Date, the time it was first answered, does not set the server's clock", async () => {
+    const sixHoursAgo = new Date(Date.now() - 6 * 3_600_000).toUTCString();
+    server.use(
+      http.get(URL_, () =>
+        HttpResponse.json([1], {
+          headers: { 'x-twin-cities-copy-stored-at': '1764000000000', date: sixHoursAgo },
+        }),
+      ),
+    );
+    await getJson(URL_).catch(() => undefined);
+    expect(serverClockOffset()).toBe(0);
+    // A fresh answer's Date still does.
+    server.use(http.get(URL_, () => HttpResponse.json([1], { headers: { date: sixHoursAgo } })));
+    await getJson(URL_);
+    expect(serverClockOffset()).toBeLessThan(-5 * 3_600_000);
   });
 
   test('a header that is not a time is a fresh answer', async () => {
