@@ -95,7 +95,12 @@ function Section<K extends Kind>({
     <section aria-labelledby={headingId} className="min-w-0">
       <h2 id={headingId} className="px-3 text-base font-semibold text-slate-900">
         {title}
-        {counted ? <span className="font-normal text-slate-600"> ({entries.length})</span> : null}
+        {counted ? (
+          <>
+            {' '}
+            <span className="font-normal text-slate-600">({entries.length})</span>
+          </>
+        ) : null}
       </h2>
       {message && 'failed' in message ? (
         <p className="mx-3 my-1 w-fit rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-900 ring-1 ring-red-200">
