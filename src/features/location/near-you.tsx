@@ -120,8 +120,8 @@ export function NearYou({
   // Read up front, not only in the branches that use them: TanStack re-renders a component that has
   // read none of a query's fields on every change of that query (each fetch start and end).
   const { data: cityList } = useCities();
-  const { data: cameraList, pending: camerasPending } = useCameras();
-  const { data: newsList, pending: newsPending } = useNews();
+  const { data: cameraList, pending: camerasPending, failure: camerasFailure } = useCameras();
+  const { data: newsList, pending: newsPending, failure: newsFailure } = useNews();
   const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
   const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;
   const reference: Reference | null =
@@ -190,7 +190,11 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {camerasPending ? t('map.nearYou.loadingCameras') : t('map.nearYou.noCameras')}
+              {camerasPending
+                ? t('map.nearYou.loadingCameras')
+                : camerasFailure && !cameraList
+                  ? t('feed.cameras.unavailable')
+                  : t('map.nearYou.noCameras')}
             </li>
           )}
         </Group>
@@ -212,7 +216,11 @@ export function NearYou({
             ))
           ) : (
             <li className="px-3 text-sm text-slate-700">
-              {newsPending ? t('map.feed.loadingNews') : t('map.nearYou.noNews')}
+              {newsPending
+                ? t('map.feed.loadingNews')
+                : newsFailure && !newsList
+                  ? t('feed.news.unavailable')
+                  : t('map.nearYou.noNews')}
             </li>
           )}
         </Group>

@@ -104,9 +104,12 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-700">
-            {t('map.placeSearch.noMatch', { query: query.trim() })}
-          </p>
+          <div className="flex flex-col gap-1 text-sm text-slate-700">
+            <p>{t('map.placeSearch.noMatch', { query: query.trim() })}</p>
+            {/* What could not be searched, so "no match" is not read as "no such place". */}
+            {cities.failure && !cities.data ? <p>{t('map.placeSearch.noCities')}</p> : null}
+            {cameras.failure && !cameras.data ? <p>{t('feed.cameras.unavailable')}</p> : null}
+          </div>
         )
       ) : popular.length ? (
         <div>

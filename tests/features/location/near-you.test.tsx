@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { NearYou } from '@/features/location/near-you';
 import { useVisitor } from '@/state/visitor';
+import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 import { mockGeolocation, mockGeolocationPermission } from './geolocation';
 
@@ -49,6 +51,21 @@ describe('Near You', () => {
     expect(onShow).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Your location', position: { lat: 44.9778, lng: -93.265 } }),
     );
+  });
+
+  test('cameras and news that could not be loaded say so, never "none nearby"', async () => {
+    server.use(
+      http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 500 })),
+      http.get('*/api/news', () => HttpResponse.json({ stories: [] })),
+    );
+    mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() =>
+      expect(region()).toHaveTextContent('Traffic camera data is unavailable right now.'),
+    );
+    await waitFor(() => expect(region()).toHaveTextContent('News is unavailable right now.'));
+    expect(region()).not.toHaveTextContent('No cameras to show.');
+    expect(region()).not.toHaveTextContent('No located stories nearby.');
   });
 
   test('a city chosen in the header wins over the browser location', async () => {

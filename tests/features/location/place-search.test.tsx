@@ -64,6 +64,22 @@ describe('Find a Place', () => {
     expect(screen.getByText('No places match “Duluth”.')).toBeInTheDocument();
   });
 
+  test('no match with the cities and cameras unavailable says what could not be searched', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get('*/api/cities', () => new HttpResponse(null, { status: 500 })),
+      http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 503 })),
+    );
+    renderWithApp(<PlaceSearch onShow={() => {}} />);
+    await screen.findByText('City list unavailable; search cameras and stations.');
+    await user.type(screen.getByRole('searchbox'), 'Edina');
+    expect(screen.getByText('No places match “Edina”.')).toBeInTheDocument();
+    expect(screen.getByText('City list unavailable; search cameras and stations.')).toBeVisible();
+    expect(
+      await screen.findByText('Traffic camera data is unavailable right now.'),
+    ).toBeInTheDocument();
+  });
+
   test('without the city list it still searches cameras and stations', async () => {
     const user = userEvent.setup();
     server.use(http.get('*/api/cities', () => new HttpResponse(null, { status: 500 })));
