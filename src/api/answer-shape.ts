@@ -2,7 +2,9 @@
  * The shape of a whole answer. An answer that parses as JSON but not as its call's shape (an
  * object where a list belongs, a weather answer without its `data` list) is a failure of that
  * call, shown with that part's failure message: never "nothing to report". Single bad items inside
- * a good list are skipped (and counted for the console).
+ * a good list are skipped (and counted for the console); a list none of whose items can be read is
+ * not a good list. Items a call's rules leave out (another status, a local route) are filtered out
+ * before, so they do not count as unreadable.
  */
 import { isRecord, text, timeOf, type Fields } from './fields';
 
@@ -76,6 +78,10 @@ function collector<T extends { id: string }>(
       }
     },
     finish(): T[] {
+      // Nothing readable in a list that held something: the list is not in its shape, and an
+      // empty result would say "nothing to report" (transit: "All services operating normally").
+      if (items.length === 0 && dropped > 0)
+        throw new WrongShapeError(`none of its ${dropped} item(s) could be read`);
       if (dropped > 0 && import.meta.env.MODE !== 'test') {
         console.info(`[${feed}] skipped ${dropped} item(s) that could not be shown`);
       }

@@ -3,6 +3,8 @@ import {
   describe as describeValue,
   expectList,
   expectSnapshot,
+  parseItems,
+  parseItemsInSlices,
   reportWrongShape,
   WrongShapeError,
 } from '@/api/answer-shape';
@@ -39,5 +41,32 @@ describe('answer shapes', () => {
     reportWrongShape('/api/once-only', new Error('not a shape problem'));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith('[api] /api/once-only: expected a list, got an object');
+  });
+});
+
+describe('parseItems', () => {
+  const parseNamed = (fields: Record<string, unknown>) =>
+    typeof fields.id === 'string' && fields.id ? { id: fields.id } : null;
+
+  test('skips single bad items and duplicates of an id', () => {
+    expect(parseItems('test', [{ id: 'a' }, { id: '' }, 'x', { id: 'a' }], parseNamed)).toEqual([
+      { id: 'a' },
+    ]);
+  });
+  test('an empty list is an empty result', () => {
+    expect(parseItems('test', [], parseNamed)).toEqual([]);
+  });
+  test('a list none of whose items can be read is a wrong shape, never "nothing"', () => {
+    expect(() => parseItems('test', [{ name: 'a' }, null, 3], parseNamed)).toThrow(
+      'none of its 3 item(s) could be read',
+    );
+  });
+  test('in slices too', async () => {
+    await expect(
+      parseItemsInSlices('test', [{ name: 'a' }, { name: 'b' }], parseNamed, {
+        pause: () => Promise.resolve(),
+        sliceSize: 1,
+      }),
+    ).rejects.toThrow(WrongShapeError);
   });
 });

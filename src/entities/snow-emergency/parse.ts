@@ -3,7 +3,7 @@
  * source, timestamp }`, read at the boundary. Loaded with the first answer, not with the page.
  */
 import { expectSnapshot, parseItems, type Snapshot } from '@/api/answer-shape';
-import { text, timeOf, type Fields } from '@/api/fields';
+import { isRecord, text, timeOf, type Fields } from '@/api/fields';
 import { safeExternalUrl } from '@/domain/safe-url';
 import { fromCentralWall } from './model';
 
@@ -51,6 +51,8 @@ const iso = (value: unknown) => {
   return ms > 0 ? new Date(ms).toISOString() : '';
 };
 
+const KNOWN_STATUSES = new Set(['declared', 'ended']);
+
 /** One item; null (skipped) for another status, no city or an unreadable declaration time. */
 export function parseSnowEmergency(fields: Fields): SnowEmergency | null {
   const status = text(fields.status).toLowerCase();
@@ -70,5 +72,9 @@ export function parseSnowEmergency(fields: Fields): SnowEmergency | null {
 /** The answer; one without its `data` list is a failure (never "no snow emergency"). */
 export function parseSnowEmergencies(payload: unknown): Snapshot<SnowEmergency> {
   const { list, source, readAt } = expectSnapshot(payload);
-  return { items: parseItems('snow-emergencies', list, parseSnowEmergency), source, readAt };
+  // Another status is left out by the contract, not counted with the items skipped as unreadable.
+  const known = list.filter(
+    (entry) => !isRecord(entry) || KNOWN_STATUSES.has(text(entry.status).toLowerCase()),
+  );
+  return { items: parseItems('snow-emergencies', known, parseSnowEmergency), source, readAt };
 }

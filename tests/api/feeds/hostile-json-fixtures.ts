@@ -101,7 +101,8 @@ export const items = (result: unknown[] | { items: unknown[] } | null) =>
 
 /**
  * The property every feed parser holds: it refuses (with a wrong-shape error) only an answer of
- * the wrong shape, and keeps only items with unique non-empty ids.
+ * the wrong shape, or a list none of whose items could be read (never "nothing to report"), and
+ * keeps only items with unique non-empty ids.
  */
 export function expectOnlyWrongShapeRefused(
   parse: (payload: unknown) => unknown[] | { items: unknown[] },
@@ -116,7 +117,10 @@ export function expectOnlyWrongShapeRefused(
           : typeof payload === 'object' &&
             payload !== null &&
             Array.isArray((payload as { data?: unknown }).data);
-      expect(parsed !== null).toBe(inShape);
+      const list = shape === 'list' ? payload : (payload as { data?: unknown } | null)?.data;
+      if (!inShape) expect(parsed).toBeNull();
+      else if ((list as unknown[]).length === 0) expect(parsed).toEqual([]);
+      else expect(parsed === null || parsed.length > 0).toBe(true);
       const ids = (parsed ?? []).map((item) => (item as { id: string }).id);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);

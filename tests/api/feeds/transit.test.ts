@@ -47,6 +47,14 @@ describe('parseTransit', () => {
   test('an empty data list is "no alerts"', () => {
     expect(parseTransit({ data: [], source: 'Metro Transit' }).items).toEqual([]);
   });
+  test('a list none of whose alerts can be read is not "no alerts": the call fails', () => {
+    const unreadable = { data: [{ title: 'Blue Line suspended', severity: 'severe' }, 42] };
+    expect(() => parseTransit(unreadable)).toThrow(WrongShapeError);
+    // One readable alert among them is a good list: the others are skipped.
+    expect(
+      parseTransit({ data: [...unreadable.data, { id: 'a', title: 'Detour' }] }).items,
+    ).toHaveLength(1);
+  });
   test.each([
     ['{ alerts: [...] }', { alerts: [{ id: 'a', title: 'Detour' }] }],
     ['[]', []],

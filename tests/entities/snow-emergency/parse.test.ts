@@ -58,6 +58,14 @@ describe('parseSnowEmergencies', () => {
     expect(parseSnowEmergencies({ data: [] }).items).toEqual([]);
   });
 
+  test('items of another status are left out by the contract: no notice, not a failure', () => {
+    expect(parseSnowEmergencies({ data: [{ ...MPLS, status: 'warning' }] }).items).toEqual([]);
+  });
+
+  test('a list of declared items none of which can be read is a failure, never "none"', () => {
+    expect(() => parseSnowEmergencies({ data: [{ ...MPLS, city: '' }] })).toThrow(WrongShapeError);
+  });
+
   test.each([
     ['a list', []],
     ['an object without data', { items: [] }],

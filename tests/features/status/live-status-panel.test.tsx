@@ -166,6 +166,10 @@ describe('live-status panel', () => {
     ['{ "alerts": [...] }', { alerts: [{ id: 'a', title: 'Detour', severity: 'severe' }] }],
     ['[]', []],
     ['{}', {}],
+    [
+      'whose alerts have no id',
+      { data: [{ title: 'Blue Line suspended', severity: 'severe' }], source: 'Metro Transit' },
+    ],
   ])(
     'a transit answer %s is a failure, never "All services operating normally"',
     async (_name, body) => {
