@@ -3,6 +3,7 @@ import { NWS_FALLBACK, type NWS_STATIONS } from '@/domain/constants';
 import { isFiniteNumber } from '@/domain/geo';
 import { lengthToMiles, speedToMph, temperatureToFahrenheit } from '@/domain/units';
 import type { StationField, WeatherStation } from '@/domain/types';
+import { describe, WrongShapeError } from './answer-shape';
 import { getJson } from './http';
 
 export type StationInfo = (typeof NWS_STATIONS)[number];
@@ -54,10 +55,18 @@ export function fallbackStation(station: StationInfo): WeatherStation {
   };
 }
 
-/** Reads an NWS "latest observation" document; a missing value keeps its fallback, marked. */
+/**
+ * Reads an NWS "latest observation" document; a missing value keeps its fallback, marked. A
+ * document without its `properties` object is not an observation: a failure (the station keeps
+ * its last reading), never a reading of nothing but fallbacks.
+ */
 export function parseObservation(payload: unknown, station: StationInfo): WeatherStation {
   const base = fallbackStation(station);
-  const properties = isRecord(payload) && isRecord(payload.properties) ? payload.properties : {};
+  if (!isRecord(payload) || !isRecord(payload.properties))
+    throw new WrongShapeError(
+      `expected an observation's "properties" object, got ${describe(isRecord(payload) ? payload.properties : payload)}`,
+    );
+  const properties = payload.properties;
   const fallbackFields: StationField[] = [];
   const pick = (field: StationField, value: number | null, fallback: number) => {
     if (value === null) fallbackFields.push(field);

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { parseObservation } from '@/api/nws';
 import { NWS_STATIONS } from '@/domain/constants';
-import { hostileScalar, hostileValue, RUNS } from './feeds/hostile-json-fixtures';
+import { attempt, hostileScalar, hostileValue, RUNS } from './feeds/hostile-json-fixtures';
 
-test('NWS observations: 1,000 hostile documents give finite numbers for every station field', () => {
+test('NWS observations: 1,000 hostile documents give finite numbers for every station field, or a wrong shape', () => {
   const station = NWS_STATIONS[0];
   const observation = fc.oneof(
     hostileValue,
@@ -46,7 +46,17 @@ test('NWS observations: 1,000 hostile documents give finite numbers for every st
   );
   fc.assert(
     fc.property(observation, (payload) => {
-      const reading = parseObservation(payload, station);
+      const reading = attempt((document: unknown) => parseObservation(document, station), payload);
+      // Only a document without its properties object is refused (a wrong shape, thrown).
+      const hasProperties =
+        typeof payload === 'object' &&
+        payload !== null &&
+        !Array.isArray(payload) &&
+        typeof (payload as { properties?: unknown }).properties === 'object' &&
+        (payload as { properties?: unknown }).properties !== null &&
+        !Array.isArray((payload as { properties?: unknown }).properties);
+      expect(reading !== null).toBe(hasProperties);
+      if (!reading) return;
       for (const value of [
         reading.temperatureF,
         reading.humidityPercent,

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { WrongShapeError } from '@/api/answer-shape';
 import { fallbackStation, fetchStation, parseObservation } from '@/api/nws';
 import { NWS_STATIONS } from '@/domain/constants';
 import { server, answerFromDemoApi } from '../msw-server';
@@ -39,6 +40,12 @@ describe('parseObservation', () => {
     });
     expect(station.fallbackFields).toHaveLength(6);
   });
+  test.each([[{}], [[]], [null], ['observation'], [{ properties: null }], [{ type: 'Feature' }]])(
+    'a document without its properties object is not a reading of fallbacks: %j',
+    (payload) => {
+      expect(() => parseObservation(payload, KMSP)).toThrow(WrongShapeError);
+    },
+  );
   test('an unknown unit is treated as missing', () => {
     const payload = { properties: { temperature: { unitCode: 'wmoUnit:K', value: 270 } } };
     expect(parseObservation(payload, KMSP).fallbackFields).toContain('temperatureF');

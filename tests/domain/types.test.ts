@@ -150,7 +150,7 @@ test('the parsers reach only the values their unions name', () => {
 
 test('a station field is one of the station’s values, and every fallback names one', () => {
   expectTypeOf<StationField>().toExtend<keyof WeatherStation>();
-  const station = parseObservation({}, NWS_STATIONS[0]);
+  const station = parseObservation({ properties: {} }, NWS_STATIONS[0]);
   expect(station.fallbackFields.every((field) => STATION.includes(field))).toBe(true);
   expect(station.fallbackFields).toHaveLength(6);
 });

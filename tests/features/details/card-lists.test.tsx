@@ -34,6 +34,26 @@ describe('Weather Stations cards', () => {
     expect(cards('Weather Stations')[0]).toHaveTextContent('22°Fno current reading');
     expect(cards('Weather Stations')[0]).toHaveTextContent('No observation time');
   });
+
+  test('an answer that is not an observation is a failure, never a fresh reading of defaults', async () => {
+    let answered = 0;
+    server.use(
+      http.get('*/stations/:id/observations/latest', () => {
+        answered += 1;
+        return HttpResponse.json({ type: 'Feature' });
+      }),
+    );
+    renderWithApp(<WeatherCards onOpen={() => {}} />);
+    await waitFor(() => expect(answered).toBeGreaterThanOrEqual(5));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Weather Stations' })).toHaveTextContent(
+        /refresh failed|Not updated yet/,
+      ),
+    );
+    const msp = cards('Weather Stations')[0]!;
+    expect(msp).toHaveTextContent('22°Fno current reading');
+    expect(msp).not.toHaveTextContent('Updated just now');
+  });
 });
 
 describe('Local News cards', () => {
