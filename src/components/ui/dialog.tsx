@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import XIcon from 'lucide-react/icons/x';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
@@ -16,7 +16,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog: traps focus, closes on Escape and the "Close" button. It has no Radix trigger, so
- * the opener returns focus itself on close (`useDetails`, the alert banner).
+ * Radix has nothing to return focus to: the element that had the focus when it opened gets it back,
+ * unless the opener has put it elsewhere by then (`useDetails`, the alert banner).
  */
 export function Dialog({
   open,
@@ -27,11 +28,27 @@ export function Dialog({
   className,
 }: DialogProps) {
   const { t } = useT();
+  const opener = useRef<Element | null>(null);
+  // Before Radix moves the focus in (its effects run after this layout effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const element = opener.current;
+    opener.current = null;
+    // After the openers' own 0 ms return (scheduled before this); only a focus left nowhere.
+    setTimeout(() => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && element instanceof HTMLElement && element.isConnected) element.focus();
+    }, 0);
+  };
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/60 motion-safe:animate-[fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content
+          onCloseAutoFocus={returnFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 text-slate-900 shadow-2xl focus:outline-none',
             className,

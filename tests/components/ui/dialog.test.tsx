@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -70,4 +70,63 @@ test('closed, nothing is shown', () => {
     </Dialog>,
   );
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('closed with Escape or Close, the focus goes back to what had it when it opened', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Twin Cities Network
+        </button>
+        <Dialog open={open} onOpenChange={setOpen} title="Sites">
+          <p>Body</p>
+        </Dialog>
+      </>
+    );
+  }
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: 'Twin Cities Network' });
+  await user.click(opener);
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(opener).toHaveFocus());
+  await user.click(opener);
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(opener).toHaveFocus());
+});
+
+test('an opener that puts the focus elsewhere on close keeps it there', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  function Page() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <button type="button" id="elsewhere">
+          Elsewhere
+        </button>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setTimeout(() => document.getElementById('elsewhere')?.focus(), 0);
+          }}
+          title="Details"
+        >
+          <p>Body</p>
+        </Dialog>
+      </>
+    );
+  }
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus());
+  // A timer set now runs after the dialog's own (set as it closed), so its choice has been made.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
 });
