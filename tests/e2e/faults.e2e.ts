@@ -115,7 +115,7 @@ test('a feed that never answers times out into its message', async () => {
   await page.clock.install();
   await page.route('**/api/transit/metro-live', () => undefined);
   await page.goto(siteUrl('/'));
-  await page.getByText('Loading transit data…').waitFor();
+  await page.getByText('Loading transit data...').waitFor();
   await page.clock.runFor(16_000);
   await page.getByText('Transit alerts temporarily unavailable').waitFor();
   await expectPageStillWorks(page);

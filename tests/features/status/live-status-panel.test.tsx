@@ -43,9 +43,9 @@ describe('live-status panel', () => {
       http.get('*/api/transit/metro-live', () => delay('infinite')),
     );
     renderWithApp(panel());
-    expect(within(part('System Status')).getByText('Checking connectivity…')).toBeVisible();
-    expect(within(part('Weather')).getByText('Loading weather data…')).toBeVisible();
-    expect(within(part('Transit')).getByText('Loading transit data…')).toBeVisible();
+    expect(within(part('System Status')).getByText('Checking connectivity...')).toBeVisible();
+    expect(within(part('Weather')).getByText('Loading weather data...')).toBeVisible();
+    expect(within(part('Transit')).getByText('Loading transit data...')).toBeVisible();
   });
 
   test('data: systems, weather readings and transit alerts', async () => {

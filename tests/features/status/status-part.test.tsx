@@ -21,9 +21,9 @@ test('an error message looks like one; loading and empty ones share the quiet lo
   render(
     <>
       <StatusMessage tone="error">Unable to check system status</StatusMessage>
-      <StatusMessage>Checking connectivity…</StatusMessage>
+      <StatusMessage>Checking connectivity...</StatusMessage>
     </>,
   );
   expect(screen.getByText('Unable to check system status')).toHaveClass('text-red-800');
-  expect(screen.getByText('Checking connectivity…')).toHaveClass('text-slate-700');
+  expect(screen.getByText('Checking connectivity...')).toHaveClass('text-slate-700');
 });

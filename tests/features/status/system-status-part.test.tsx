@@ -18,7 +18,7 @@ test('checking first, then the count, the overall state and each service in word
     connectivity: { nws: true, metroTransit: false, mndotGIS: true },
   });
   renderWithApp(<SystemStatusPart />);
-  expect(within(part()).getByText('Checking connectivity…')).toBeInTheDocument();
+  expect(within(part()).getByText('Checking connectivity...')).toBeInTheDocument();
   const list = await within(part()).findByRole('list', { name: 'Connectivity' });
   expect(part()).toHaveTextContent('Some systems degraded');
   const services = within(list)
@@ -27,7 +27,7 @@ test('checking first, then the count, the overall state and each service in word
   expect(services).toHaveLength(3);
   expect(services.filter((text) => text!.endsWith('Disconnected'))).toHaveLength(1);
   expect(services.filter((text) => text!.endsWith('Connected'))).toHaveLength(2);
-  expect(within(part()).queryByText('Checking connectivity…')).not.toBeInTheDocument();
+  expect(within(part()).queryByText('Checking connectivity...')).not.toBeInTheDocument();
 });
 
 test('a failed check says so, and shows no counts', async () => {

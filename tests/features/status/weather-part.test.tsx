@@ -69,7 +69,7 @@ test('loading, then an empty answer says there are no observations right now', a
     }),
   );
   renderWithApp(<WeatherPart />);
-  expect(within(part()).getByText('Loading weather data…')).toBeInTheDocument();
+  expect(within(part()).getByText('Loading weather data...')).toBeInTheDocument();
   expect(
     await within(part()).findByText('No weather observations reported right now.'),
   ).toBeInTheDocument();

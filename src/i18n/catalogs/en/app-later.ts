@@ -34,14 +34,14 @@ export const appLater = {
   // Live Status panel (below the page).
   'app.status.title': 'Live Status',
   'app.status.system.title': 'System Status',
-  'app.status.system.checking': 'Checking connectivity…',
+  'app.status.system.checking': 'Checking connectivity...',
   'app.status.system.failed': 'Unable to check system status',
   // Screen-reader name of the list of upstream services (NWS, Metro Transit, MnDOT GIS).
   'app.status.system.list': 'Connectivity',
 
   // The Weather part of the Live Status panel: the NWS stations' latest readings (not the alerts).
   'app.status.weather.title': 'Weather',
-  'app.status.weather.loading': 'Loading weather data…',
+  'app.status.weather.loading': 'Loading weather data...',
   'app.status.weather.failed': 'Weather data temporarily unavailable',
   'app.status.weather.empty': 'No weather observations reported right now.',
   // Screen-reader name of the list of station readings.
@@ -56,7 +56,7 @@ export const appLater = {
 
   // The Transit part of the Live Status panel: Metro Transit's service alerts (not weather alerts).
   'app.status.transit.title': 'Transit',
-  'app.status.transit.loading': 'Loading transit data…',
+  'app.status.transit.loading': 'Loading transit data...',
   'app.status.transit.failed': 'Transit alerts temporarily unavailable',
   'app.status.transit.empty': 'No active transit alerts • All services operating normally',
   // Screen-reader name of the list of alerts.
