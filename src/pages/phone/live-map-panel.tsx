@@ -168,6 +168,7 @@ export function LiveMapPanel({
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
   const [vehicles, setVehicles] = useState(NO_VEHICLES);
+  const [transitShown, setTransitShown] = useState(true);
   // An answer's vehicles redraw the map under startTransition: one render that yields to the
   // browser, where an urgent update re-rendered the panel at once and then the markers in a render
   // of their own (their layer defers its points). (Not the bare word: Tailwind would read a class.)
@@ -182,10 +183,10 @@ export function LiveMapPanel({
             ...NO_ITEMS,
             cameras: points.cameras.map((item) => ({ item, point: item.position })),
             news: points.news.map((item) => ({ item, point: item.position })),
-            transit: vehicles,
+            transit: transitShown ? vehicles : NO_VEHICLES,
           }
         : NO_ITEMS,
-    [points, painted, vehicles],
+    [points, painted, vehicles, transitShown],
   );
 
   // A tap shows a camera's or a story's details below the map; a second tap on it hides them.
@@ -243,7 +244,17 @@ export function LiveMapPanel({
             />
           </li>
         </ul>
-        <div role="group" aria-label={t('phone.map.layers')} className="flex items-center gap-2">
+        <div
+          role="group"
+          aria-label={t('phone.map.layers')}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <SwitchButton on={transitShown} onChange={setTransitShown} tone="dark">
+            {t('transit.kind.layer')}{' '}
+            <span className="min-w-6 rounded-full bg-white/15 px-1.5 text-center text-xs leading-5 font-semibold tabular-nums">
+              {vehicles.length}
+            </span>
+          </SwitchButton>
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
             {t('phone.map.radar')}
           </SwitchButton>
