@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
+  advanceClock,
   closeBrowser,
   DESKTOP,
   openPage,
@@ -156,6 +157,29 @@ describe('live transit', () => {
       expect(pill.height, pill.name).toBeLessThanOrEqual(24);
     }
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('NexTrip down: the last positions fade after 2 minutes and go after 5, with no new answer', async () => {
+    const { page, context } = await openPage({ viewport: DESKTOP });
+    await page.clock.install();
+    // The list names every vehicle (the map may hold some in clusters).
+    await page.goto(siteUrl('/?view=list'));
+    const vehicles = mapRegion(page).getByRole('button', { name: /^Transit Vehicle: / });
+    await vehicles.first().waitFor({ timeout: 15_000 });
+    const names = () =>
+      vehicles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    expect((await names()).some((name) => name.includes('last seen'))).toBe(false);
+    await failNexTrip(context, '/vehicles/**', 503);
+    await advanceClock(page, 3 * 60_000 + 30_000);
+    await expect
+      .poll(async () => (await names()).every((name) => /, last seen [34] min ago$/.test(name)))
+      .toBe(true);
+    expect((await names()).length).toBeGreaterThan(0);
+    await saveScreenshot(page, 'transit-nextrip-down-faded');
+    await advanceClock(page, 2 * 60_000);
+    await expect.poll(() => vehicles.count()).toBe(0);
+    expect(await transitSwitch(page).textContent()).toMatch(/Transit\s*0/);
     await context.close();
   });
 

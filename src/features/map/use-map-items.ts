@@ -9,8 +9,10 @@ import {
   type MapItems,
   type MapKind,
   type MapKindItems,
+  type MapKindSpec,
 } from '@/kinds/map-kinds';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
+import { useTimeDerived } from '@/hooks/use-now';
 import { weakTupleMemo } from '@/lib/weak-tuple-memo';
 
 export type FeedStatus = 'pending' | 'error' | 'success';
@@ -55,24 +57,52 @@ const placedMemo = weakTupleMemo<Placed<MapKindItems[MapKind]>[]>();
 /** The placed items of every kind, the same object for the same arrays. */
 const itemsMemo = weakTupleMemo<MapItems>();
 
+/** One object per kind for each `drawnAsOf` text, the memo's key (the last one only is kept). */
+const asOfKeys = new Map<MapKind, { text: string; key: object }>();
+function asOfKey(kind: MapKind, text: string): object {
+  const last = asOfKeys.get(kind);
+  if (last?.text === text) return last.key;
+  const key = { text };
+  asOfKeys.set(kind, { text, key });
+  return key;
+}
+
 function placeKindOnce<K extends MapKind>(
   kind: K,
   items: readonly MapKindItems[K][],
   area: MapArea,
   filter: ((item: MapKindItems[K]) => boolean) | undefined,
+  asOf: string,
 ): Placed<MapKindItems[K]>[] {
-  return placedMemo([KIND_KEY[kind], items, area, filter ?? NO_FILTER], () =>
+  return placedMemo([KIND_KEY[kind], items, area, filter ?? NO_FILTER, asOfKey(kind, asOf)], () =>
     placeKind(kind, items, area, filter),
   ) as Placed<MapKindItems[K]>[];
 }
 
-function placeAll(feeds: KindFeeds, area: MapArea, filters: KindFilters): MapItems {
-  const placed = MAP_KIND_LIST.map((kind) =>
+/** Every kind's `drawnAsOf` at `now`, one line each ('' for a kind drawn whatever its age). */
+function drawnAsOf(feeds: KindFeeds, now: number): string {
+  return MAP_KIND_LIST.map(
+    (kind) =>
+      (MAP_KINDS[kind] as MapKindSpec<MapKind>).drawnAsOf?.(
+        kindItems(feeds, kind) ?? NO_ITEMS,
+        now,
+      ) ?? '',
+  ).join('\n');
+}
+
+function placeAll(
+  feeds: KindFeeds,
+  area: MapArea,
+  filters: KindFilters,
+  asOf: readonly string[],
+): MapItems {
+  const placed = MAP_KIND_LIST.map((kind, index) =>
     placeKindOnce(
       kind,
       kindItems(feeds, kind) ?? NO_ITEMS,
       area,
       filters[kind] as ((item: MapKindItems[MapKind]) => boolean) | undefined,
+      asOf[index] ?? '',
     ),
   );
   return itemsMemo(
@@ -99,6 +129,9 @@ export function useMapItems({
   newsFilter?: (item: NewsItem) => boolean;
 }): MapItemsResult {
   const feeds = useKindFeeds();
+  // Re-read every 15 s, it re-renders only when a drawn age changes (a vehicle fades, or goes):
+  // with NexTrip failing or the link down, the last positions must still age on the map.
+  const asOf = useTimeDerived(15_000, (now) => drawnAsOf(feeds, now));
   const centreLat = domain?.position?.lat;
   const centreLng = domain?.position?.lng;
   const county = domain?.county;
@@ -111,7 +144,7 @@ export function useMapItems({
     return mapArea(mode, county === undefined ? null : { position, county });
   }, [mode, county, centreLat, centreLng]);
   return {
-    items: placeAll(feeds, area, { news: newsFilter }),
+    items: placeAll(feeds, area, { news: newsFilter }, asOf.split('\n')),
     area,
     feeds: Object.fromEntries(
       MAP_KIND_LIST.map((kind) => [kind, feedOf(feeds[kind])]),

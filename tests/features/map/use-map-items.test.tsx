@@ -1,10 +1,11 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { useMapItems } from '@/features/map/use-map-items';
+import { markerName } from '@/kinds/kind-words';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { server } from '../../msw-server';
@@ -74,4 +75,48 @@ test('a feed that fails before answering: error, no data, no points', async () =
     expect(result.current.feeds.camera).toMatchObject({ status: 'error', hasData: false }),
   );
   expect(result.current.items.cameras).toEqual([]);
+});
+
+test('with NexTrip down, the last positions still fade and then go, with no new answer', async () => {
+  vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: true });
+  try {
+    let down = false;
+    const answeredAt = Date.now();
+    server.use(
+      http.get('*/nextrip/vehicles/:route', ({ params }) =>
+        down
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json(
+              params.route === '901'
+                ? [
+                    {
+                      trip_id: 't1',
+                      direction: 'Southbound',
+                      latitude: 44.9484,
+                      longitude: -93.2388,
+                      bearing: 180,
+                      location_time: Math.floor(answeredAt / 1000),
+                    },
+                  ]
+                : [],
+            ),
+      ),
+    );
+    const { result } = renderItems();
+    const vehicles = () =>
+      result.current.items.transit.filter(({ item }) => item.type === 'vehicle');
+    const name = () => markerName({ kind: 'transit', item: vehicles()[0]!.item });
+    await waitFor(() => expect(vehicles()).toHaveLength(1));
+    expect(name()).not.toMatch(/last seen/);
+    // No page polls here, and the feed would fail if one did: the map has no new answer.
+    down = true;
+    await act(() => vi.advanceTimersByTimeAsync(3 * 60_000 + 20_000));
+    expect(name()).toMatch(/, last seen 3 min ago$/);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(name()).toMatch(/, last seen 4 min ago$/);
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    expect(vehicles()).toEqual([]);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFeed } from '@/api/feeds/read';
 import { formatAge } from '@/words/freshness';
-import { placeTransit, type Placed } from '@/domain/map-items';
+import { placeTransit, transitDrawnAsOf, type Placed } from '@/domain/map-items';
 import type { TransitPoint } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useT } from '@/state/translator';
@@ -10,6 +10,7 @@ import { transitPointsFeed } from '../feed';
 import { NearestStation } from './nearest-station';
 
 const METRO = { mode: 'metro' } as const;
+const NO_POINTS: TransitPoint[] = [];
 
 /**
  * The phone's live transit, loaded after its first paint: the METRO vehicles for its map (handed up
@@ -26,6 +27,9 @@ export function PhoneTransit({
   const { position } = useVisitor();
   const now = useNow(15_000);
   const data = feed.data;
+  // Placed again when a drawn age changes, not only with an answer: with NexTrip failing or the
+  // link down, the last positions must still fade and go.
+  const asOf = transitDrawnAsOf(data ?? NO_POINTS, now);
   const vehicles = useMemo(
     () =>
       data
@@ -34,7 +38,8 @@ export function PhoneTransit({
             METRO,
           )
         : null,
-    [data],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `asOf` is when to place them again
+    [data, asOf],
   );
   // Handed up from an answer only: before it the map has no vehicles already, and an empty list
   // handed up on mount re-rendered the whole map panel for nothing.

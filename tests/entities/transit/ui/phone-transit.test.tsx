@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, test, vi } from 'vitest';
 import type { Placed } from '@/domain/map-items';
@@ -48,4 +48,38 @@ test('a failed NexTrip hands up nothing and says so', async () => {
   expect(await findByRole('status')).toHaveTextContent('Transit positions temporarily unavailable');
   await delay(0);
   expect(onVehicles).not.toHaveBeenCalled();
+});
+
+test('with no new answer, a vehicle over 5 minutes old is handed up no more', async () => {
+  vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: true });
+  try {
+    const answeredAt = Math.floor(Date.now() / 1000);
+    let answers = 0;
+    server.use(
+      http.get('*/nextrip/vehicles/:route', ({ params }) => {
+        answers += 1;
+        if (answers > 5) return new HttpResponse(null, { status: 503 });
+        return HttpResponse.json(
+          params.route === '901'
+            ? [
+                {
+                  trip_id: 't1',
+                  direction: 'Southbound',
+                  latitude: 44.9484,
+                  longitude: -93.2388,
+                  location_time: answeredAt,
+                },
+              ]
+            : [],
+        );
+      }),
+    );
+    const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
+    renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
+    await waitFor(() => expect(onVehicles.mock.lastCall?.[0]).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000 + 30_000));
+    expect(onVehicles.mock.lastCall?.[0]).toEqual([]);
+  } finally {
+    vi.useRealTimers();
+  }
 });
