@@ -14,16 +14,19 @@ export function feedMessage(
   kind: MapKind,
   feed: FeedState,
   now: number,
-): { loading: string } | { failed: string } | null {
+): { loading: string } | { failed: string; said: string } | null {
   const words = kindWords(kind).feed;
   if (!words) return null;
   if (feed.status === 'pending') return { loading: words.loading() };
   if (feed.status !== 'error') return null;
-  if (!feed.hasData) return { failed: words.messages.unavailable };
+  if (!feed.hasData)
+    return { failed: words.messages.unavailable, said: words.messages.unavailable };
   return {
     failed:
       (feed.updatedAt ? words.failedWithAge?.(feed.updatedAt, now) : undefined) ??
       words.messages.refreshFailed,
+    // What a screen reader is told: the words without the age, which changes every minute.
+    said: words.messages.refreshFailed,
   };
 }
 
@@ -36,31 +39,35 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   // The failures' ages ("positions from 3 min ago"), re-read every 15 s.
   const now = useNow(15_000);
   const loading: string[] = [];
-  const failed: string[] = [];
+  const failed: { kind: MapKind; text: string; said: string }[] = [];
   for (const kind of MAP_KIND_LIST) {
     if (!layers[MAP_KINDS[kind].layer]) continue;
     const message = feedMessage(kind, feeds.feeds[kind], now);
     if (message && 'loading' in message) loading.push(message.loading);
-    if (message && 'failed' in message) failed.push(message.failed);
+    if (message && 'failed' in message)
+      failed.push({ kind, text: message.failed, said: message.said });
   }
+  const loadingLine =
+    loading.length === 1 ? loading[0] : loading.length ? t('map.feed.loadingAll') : '';
   return (
-    <div
-      role="status"
-      className="pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1"
-    >
-      {loading.length ? (
+    <div className="pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1">
+      {loadingLine ? (
         <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
-          {loading.length === 1 ? loading[0] : t('map.feed.loadingAll')}
+          {loadingLine}
         </span>
       ) : null}
-      {failed.map((message) => (
+      {failed.map(({ kind, text }) => (
         <span
-          key={message}
+          key={kind}
           className="w-fit rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-900 shadow ring-1 ring-red-200"
         >
-          {message}
+          {text}
         </span>
       ))}
+      {/* Told to a screen reader as the feeds change, without the ages the clock moves on. */}
+      <p role="status" className="sr-only">
+        {[loadingLine, ...failed.map(({ said }) => said)].filter(Boolean).join(' ')}
+      </p>
     </div>
   );
 }

@@ -59,3 +59,16 @@ test('a hidden layer’s feed says nothing', () => {
   );
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
+
+test('a failed feed’s age is shown, and a screen reader is not told it again every minute', () => {
+  const layers = layersOf({ cameras: true, transit: true });
+  const failedAt = Date.now() - 3 * 60_000;
+  renderStatus({ transit: { status: 'error', hasData: true, updatedAt: failedAt } }, layers);
+  // The shared 15 s ticker may hold a time a little older than this test's start.
+  expect(
+    screen.getByText(/^Transit positions temporarily unavailable · positions from [23] min ago$/),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    /^Transit positions temporarily unavailable$/,
+  );
+});

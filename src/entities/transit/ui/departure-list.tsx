@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AgingStatus } from '@/components/aging-status';
 import { Badge } from '@/components/ui/badge';
 import { timeOfDay } from '@/words/date-format';
 import { formatAge } from '@/words/freshness';
@@ -77,11 +78,15 @@ export function DepartureList({
           {t('transit.departures.lastKnown', { time: timeOfDay(new Date(readAt)) })}
         </p>
       ) : failed ? (
-        <p role="status" className="text-sm font-medium text-red-800">
-          {answer
-            ? t('transit.departures.unavailableAge', { age: formatAge(now - readAt) })
-            : t('transit.departures.unavailable')}
-        </p>
+        <AgingStatus
+          text={
+            answer
+              ? t('transit.departures.unavailableAge', { age: formatAge(now - readAt) })
+              : t('transit.departures.unavailable')
+          }
+          said={t('transit.departures.unavailable')}
+          className="text-sm font-medium text-red-800"
+        />
       ) : null}
       {answer?.alerts.length ? (
         <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-950 ring-1 ring-amber-300">

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useFeed } from '@/api/feeds/read';
+import { AgingStatus } from '@/components/aging-status';
 import { formatAge } from '@/words/freshness';
 import { placeTransit, transitDrawnAsOf, type Placed } from '@/domain/map-items';
 import type { TransitPoint } from '@/domain/types';
@@ -46,17 +47,18 @@ export function PhoneTransit({
   useEffect(() => {
     if (vehicles) onVehicles(vehicles);
   }, [vehicles, onVehicles]);
-  const failure = feed.failure
-    ? data
-      ? t('transit.feed.unavailableAge', { age: formatAge(now - feed.updatedAt) })
-      : t('transit.feed.unavailable')
-    : null;
   return (
     <>
-      {failure ? (
-        <p role="status" className="rounded-xl bg-red-500/15 px-3 py-2 text-sm text-red-300">
-          {failure}
-        </p>
+      {feed.failure ? (
+        <AgingStatus
+          text={
+            data
+              ? t('transit.feed.unavailableAge', { age: formatAge(now - feed.updatedAt) })
+              : t('transit.feed.unavailable')
+          }
+          said={t('transit.feed.unavailable')}
+          className="rounded-xl bg-red-500/15 px-3 py-2 text-sm text-red-300"
+        />
       ) : null}
       <NearestStation visitor={position} />
     </>
