@@ -42,7 +42,11 @@ export const FORECAST_MIN_HOURS = 6;
 export const FORECAST_MAX_ISSUE_AGE_MS = 12 * 60 * 60 * 1000;
 
 /** Why a forecast is not current, or null when it is. */
-export type ForecastOutOfDate = 'few-hours-left' | 'issued-long-ago' | null;
+/**
+ * Why a forecast is not shown as current: issued more than 12 hours ago, fewer than 6 hours left,
+ * or no readable issue time (it may be old: never said to be "more than 12 hours" old, unknown).
+ */
+export type ForecastOutOfDate = 'few-hours-left' | 'issued-long-ago' | 'issue-time-unknown' | null;
 
 export interface ForecastView {
   hours: ForecastPeriod[];
@@ -62,8 +66,9 @@ export function upcomingPeriods(
 export function forecastView(forecast: Forecast, nowMs: number): ForecastView {
   const hoursLeft = upcomingPeriods(forecast.hourly, nowMs);
   const issuedAt = timestampOf(forecast.updateTime);
-  const outOfDate: ForecastOutOfDate =
-    !issuedAt || nowMs - issuedAt > FORECAST_MAX_ISSUE_AGE_MS
+  const outOfDate: ForecastOutOfDate = !issuedAt
+    ? 'issue-time-unknown'
+    : nowMs - issuedAt > FORECAST_MAX_ISSUE_AGE_MS
       ? 'issued-long-ago'
       : hoursLeft.length < FORECAST_MIN_HOURS
         ? 'few-hours-left'

@@ -87,8 +87,10 @@ describe('forecastView', () => {
     expect(view.periods).toEqual([]);
     expect(view.outOfDate).toBe('issued-long-ago');
   });
-  test('an issue time that does not parse is out of date', () => {
+  test('an issue time that does not parse is not current, and not said to be 12 hours old', () => {
     const view = forecastView({ ...forecast(hours(NOW, 48)), updateTime: '' }, NOW);
-    expect(view.outOfDate).toBe('issued-long-ago');
+    expect(view.outOfDate).toBe('issue-time-unknown');
+    const garbled = forecastView({ ...forecast(hours(NOW, 2)), updateTime: 'soon' }, NOW);
+    expect(garbled.outOfDate).toBe('issue-time-unknown');
   });
 });

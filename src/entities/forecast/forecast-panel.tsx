@@ -25,6 +25,7 @@ import { FORECAST_SPACE } from './forecast-space';
 
 const OUT_OF_DATE_KEY = {
   'issued-long-ago': 'weather.forecast.outOfDateIssued',
+  'issue-time-unknown': 'weather.forecast.issueTimeMissing',
   'few-hours-left': 'weather.forecast.outOfDateFewHours',
 } as const satisfies Record<Exclude<ForecastOutOfDate, null>, string>;
 
@@ -218,11 +219,12 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
 
       {forecast && view ? (
         <>
-          <p className={cn('mt-2 text-sm', look.muted)}>
-            {timestampOf(forecast.updateTime)
-              ? issuedLabel(t, forecast.updateTime, now)
-              : t('weather.forecast.issueTimeMissing')}
-          </p>
+          {/* Without an issue time, the out-of-date line below says so. */}
+          {timestampOf(forecast.updateTime) ? (
+            <p className={cn('mt-2 text-sm', look.muted)}>
+              {issuedLabel(t, forecast.updateTime, now)}
+            </p>
+          ) : null}
           {!online && feed.updatedAt ? (
             <p className={cn('mt-1 text-sm font-semibold', look.heading)}>
               {offlineFreshnessLabel(feed.updatedAt, now)}

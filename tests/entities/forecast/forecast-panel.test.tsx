@@ -81,6 +81,21 @@ describe('an old forecast is never shown as current', () => {
       await screen.findByText('Out of date: this forecast was issued more than 12 hours ago.'),
     ).toBeInTheDocument();
   });
+  test('no issue time: said once, and never said to be 12 hours old', async () => {
+    const withoutIssueTime = (kind: 'hourly' | 'daily') => () => {
+      const fresh = demoForecast(kind, 107, Date.now());
+      const { updateTime: _dropped, ...properties } = fresh.properties as Record<string, unknown>;
+      return HttpResponse.json({ ...fresh, properties } as never);
+    };
+    server.use(
+      http.get(HOURLY, withoutIssueTime('hourly')),
+      http.get(DAILY, withoutIssueTime('daily')),
+    );
+    renderPanel();
+    expect(await screen.findAllByText('Forecast issue time not given')).toHaveLength(1);
+    expect(screen.queryByText(/issued more than 12 hours ago/)).not.toBeInTheDocument();
+    expect(within(forecastRegion()).getByText('Next 12 hours')).toBeInTheDocument();
+  });
   test('fewer than 6 hours ahead: out of date, and ended hours are not listed', async () => {
     server.use(
       http.get(HOURLY, () => {
