@@ -10,7 +10,10 @@ export function impactColour(impact: string): ImpactColour {
   return 'blue';
 }
 
+/** The feed's `impact`; anything but high, medium or low is unknown, never said to be low. */
 export function toImpact(value: unknown): NewsImpact {
   const normalised = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return normalised === 'high' || normalised === 'medium' ? normalised : 'low';
+  return normalised === 'high' || normalised === 'medium' || normalised === 'low'
+    ? normalised
+    : 'unknown';
 }

@@ -23,7 +23,8 @@ export interface Camera {
   status: CameraStatus;
 }
 
-export type NewsImpact = 'high' | 'medium' | 'low';
+/** The feed's impact; `unknown` when it sent none or another word (shown as no impact at all). */
+export type NewsImpact = 'high' | 'medium' | 'low' | 'unknown';
 
 export interface NewsItem {
   id: string;

@@ -23,7 +23,8 @@ export const CAMERA_STATUS_LABEL: Readonly<Record<CameraStatus, string>> = {
   },
 };
 
-export const IMPACT_LABEL: Readonly<Record<NewsImpact, string>> = {
+/** "High impact" …; an unknown impact has no words (nothing is said of it). */
+export const IMPACT_LABEL: Readonly<Record<Exclude<NewsImpact, 'unknown'>, string>> = {
   get high() {
     return t('impact.high');
   },

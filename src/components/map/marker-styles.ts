@@ -20,6 +20,8 @@ export const IMPACT_LOOK: Record<NewsImpact, { bg: string }> = {
   high: { bg: 'bg-red-600' },
   medium: { bg: 'bg-orange-500' },
   low: { bg: 'bg-blue-600' },
+  // The spec's colours: high red, medium orange, otherwise blue.
+  unknown: { bg: 'bg-blue-600' },
 };
 
 /** The phone's dark markers: 32 px, ringed, the pressed one on top with a white ring. */

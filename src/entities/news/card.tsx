@@ -27,7 +27,9 @@ export function NewsCard({ item, onOpen }: { item: NewsItem; onOpen: OpenCard })
         <Badge tone="purple" lang="en">
           {item.category}
         </Badge>
-        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
+        {item.impact === 'unknown' ? null : (
+          <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
+        )}
       </span>
       {item.description ? (
         <span lang="en" className="line-clamp-2 text-sm text-slate-700">

@@ -24,7 +24,9 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
         <Badge tone="purple" lang="en">
           {item.category}
         </Badge>
-        <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
+        {item.impact === 'unknown' ? null : (
+          <Badge tone={IMPACT_TONE[impactColour(item.impact)]}>{IMPACT_LABEL[item.impact]}</Badge>
+        )}
       </div>
       <p className="text-sm text-slate-600">
         {/* One text run (the source's name, a proper noun, stays as the feed sent it). */}

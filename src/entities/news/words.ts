@@ -18,7 +18,7 @@ export const NEWS_WORDS = {
   title: (item) => item.title,
   describe: (story) => [
     fromFeed(story.category),
-    IMPACT_LABEL[story.impact],
+    ...(story.impact === 'unknown' ? [] : [IMPACT_LABEL[story.impact]]),
     fromFeed(story.source),
   ],
   feed: { loading: () => t('map.feed.loadingNews'), messages: FEED_MESSAGES.news },

@@ -35,7 +35,7 @@ export function CategoryBadge({ item, className }: { item: NewsItem; className?:
 
 /** "High impact" / "Medium impact" in words, so the badge colours are never the only clue. */
 export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
-  if (impact === 'low') return null;
+  if (impact === 'low' || impact === 'unknown') return null;
   return (
     <span
       className={cn(

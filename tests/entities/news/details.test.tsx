@@ -56,3 +56,9 @@ test('a low-impact story says so in words', () => {
   renderWithApp(<Body item={item({ impact: 'low' })} />);
   expect(screen.getByText('Low impact')).toBeInTheDocument();
 });
+
+test('a story whose impact the feed did not give says nothing of its impact', () => {
+  renderWithApp(<Body item={item({ impact: 'unknown' })} />);
+  expect(screen.queryByText(/impact/i)).not.toBeInTheDocument();
+  expect(screen.getByText('Weather')).toBeInTheDocument();
+});

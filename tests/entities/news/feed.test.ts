@@ -6,7 +6,7 @@ describe('parseNews', () => {
   test.each([[null], [{ news: [] }], ['news']])('%j is not a list: the call fails', (payload) => {
     expect(() => parseNews(payload)).toThrow(WrongShapeError);
   });
-  test('defaults: category General, impact low, no tags, no url for "#" or none', () => {
+  test('defaults: category General, impact unknown (never said to be low), no tags, no url for "#" or none', () => {
     const [item, other] = parseNews([
       { id: 1, title: 'Plows out', url: '#', tags: 'snow' },
       { id: 2, title: 'No link' },
@@ -14,7 +14,7 @@ describe('parseNews', () => {
     expect(item).toMatchObject({
       id: '1',
       category: 'General',
-      impact: 'low',
+      impact: 'unknown',
       tags: [],
       url: null,
       position: null,

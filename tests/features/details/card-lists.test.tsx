@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { NewsCards, WeatherCards } from '@/features/details/card-lists';
+import { demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';
 import { server } from '../../msw-server';
 
@@ -37,6 +38,8 @@ describe('Weather Stations cards', () => {
 
   test('an answer that is not an observation is a failure, never a fresh reading of defaults', async () => {
     let answered = 0;
+    // Each station's failure is logged (fetchStation): expected here.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.get('*/stations/:id/observations/latest', () => {
         answered += 1;
@@ -80,4 +83,19 @@ describe('Local News cards', () => {
     renderWithApp(<NewsCards onOpen={() => {}} />);
     expect(await screen.findByText('No local news right now.')).toBeInTheDocument();
   });
+});
+
+test('a story without an impact gets no impact badge, and one of another word neither', async () => {
+  const [first, second] = demoNews();
+  server.use(
+    http.get('*/api/news', () =>
+      HttpResponse.json([
+        { ...first, id: 'no-impact', impact: undefined },
+        { ...second, id: 'odd-impact', impact: 'critical' },
+      ]),
+    ),
+  );
+  renderWithApp(<NewsCards onOpen={() => {}} />);
+  await waitFor(() => expect(cards('Local News')).toHaveLength(2));
+  for (const card of cards('Local News')) expect(card).not.toHaveTextContent(/impact/i);
 });
