@@ -18,15 +18,17 @@ export const marker: KindView<'news'> = {
     if (tone === 'dark') return <NewspaperIcon aria-hidden="true" className="size-4" />;
     const { impact } = item;
     const Icon = impact === 'high' ? TriangleAlertIcon : NewspaperIcon;
+    // Blue, the spec's "otherwise", is the small dot whether the feed said low or nothing.
+    const small = impact === 'low' || impact === 'unknown';
     return (
       <span
         className={cn(
           'flex items-center justify-center rounded-full text-white shadow-md ring-2 ring-white',
-          impact === 'low' ? 'size-5' : 'size-6',
+          small ? 'size-5' : 'size-6',
           IMPACT_LOOK[impact].bg,
         )}
       >
-        <Icon aria-hidden="true" className={impact === 'low' ? 'size-3' : 'size-3.5'} />
+        <Icon aria-hidden="true" className={small ? 'size-3' : 'size-3.5'} />
       </span>
     );
   },

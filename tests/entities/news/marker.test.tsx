@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import type { NewsImpact } from '@/domain/types';
 import { marker as newsKind } from '@/entities/news/marker';
 import { story } from '../../features/details/items';
 
@@ -11,8 +12,8 @@ test('only a high-impact story makes a cluster urgent', () => {
   expect(clusterCue?.urgent?.(story({ impact: 'low' }))).toBe(false);
 });
 
-test('on light maps a low-impact story is a smaller dot than the others', () => {
-  const size = (impact: 'high' | 'medium' | 'low') => {
+test('on light maps a low-impact story, or one of no impact given, is a smaller dot', () => {
+  const size = (impact: NewsImpact) => {
     const { container, unmount } = render(<Glyph item={story({ impact })} tone="light" />);
     const classes = (container.firstElementChild as HTMLElement).className;
     unmount();
@@ -21,6 +22,7 @@ test('on light maps a low-impact story is a smaller dot than the others', () => 
   expect(size('high')).toBe('size-6');
   expect(size('medium')).toBe('size-6');
   expect(size('low')).toBe('size-5');
+  expect(size('unknown')).toBe('size-5');
 });
 
 test('on the phone\u2019s dark map every story is a paper, coloured by its impact', () => {
