@@ -110,6 +110,12 @@ export const PANEL_HEIGHT_FRACTION = { compact: 0.5, split: 0.65, full: 0.75 } a
 
 export const COPYRIGHT_YEAR = 2025;
 
+/**
+ * An NWS observation older than this is not a current reading (ms): the stations report hourly,
+ * and `/latest` can answer with one hours old. Cards and dialogs still show it, with its age.
+ */
+export const STATION_READING_MAX_AGE_MS = 2 * 3_600_000;
+
 /** NWS fallbacks used when a reading is missing or null. */
 export const NWS_FALLBACK = {
   temperatureF: 22,

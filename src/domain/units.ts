@@ -1,4 +1,4 @@
-import { UNIT_FACTORS } from './constants';
+import { STATION_READING_MAX_AGE_MS, UNIT_FACTORS } from './constants';
 import type { WeatherStation } from './types';
 
 /** °C → °F. */
@@ -42,8 +42,22 @@ export function compassOctant(degrees: number): number {
 }
 
 /** Mean of the measured temperatures (°F, rounded); null when no station has a reading. */
-export function averageTemperatureF(stations: readonly WeatherStation[]): number | null {
-  const measured = stations.filter((station) => !station.fallbackFields.includes('temperatureF'));
+/**
+ * A station's temperature is a current reading at `now` (ms, on NWS's clock): read, not the
+ * fallback, and observed at most 2 hours before (a time ahead of `now` counts as current).
+ */
+export function hasCurrentTemperature(station: WeatherStation, now: number): boolean {
+  if (station.fallbackFields.includes('temperatureF')) return false;
+  const observedAt = Date.parse(station.observedAt);
+  return Number.isFinite(observedAt) && now - observedAt <= STATION_READING_MAX_AGE_MS;
+}
+
+/** Mean of the current temperatures at `now` (°F, rounded); null when no station has one. */
+export function averageTemperatureF(
+  stations: readonly WeatherStation[],
+  now: number,
+): number | null {
+  const measured = stations.filter((station) => hasCurrentTemperature(station, now));
   return measured.length
     ? Math.round(measured.reduce((sum, station) => sum + station.temperatureF, 0) / measured.length)
     : null;

@@ -98,7 +98,8 @@ export const station = (temperatureF: number, fallback: boolean): WeatherStation
   windDirectionDeg: 0,
   visibilityMi: 10,
   conditions: 'Clear',
-  observedAt: '',
+  // Observed 10 minutes ago: a current reading.
+  observedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
   fallbackFields: fallback ? ['temperatureF'] : [],
 });
 

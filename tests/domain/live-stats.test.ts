@@ -23,7 +23,7 @@ describe('live stats', () => {
     news: [news('high'), news('low'), news('high')],
   });
   test('counts what the map draws; the average leaves fallbacks out', () => {
-    expect(liveStats(items)).toEqual({
+    expect(liveStats(items, Date.now())).toEqual({
       cameras: 2,
       activeCameras: 1,
       stations: 3,
@@ -32,10 +32,24 @@ describe('live stats', () => {
       highImpactNews: 2,
     });
   });
+  test('a reading over 2 hours old, or of no known time, is left out of the average', () => {
+    const old = {
+      ...station(40, false),
+      observedAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    };
+    const timeless = { ...station(50, false), observedAt: '' };
+    const weather = [station(10, false), old, timeless].map((item) => ({
+      item,
+      point: { lat: 45, lng: -93 },
+    }));
+    expect(liveStats({ ...items, weather }, Date.now()).averageTemperatureF).toBe(10);
+  });
   test('no measured temperature gives no average', () => {
     expect(
-      liveStats({ ...items, weather: [{ item: station(22, true), point: { lat: 45, lng: -93 } }] })
-        .averageTemperatureF,
+      liveStats(
+        { ...items, weather: [{ item: station(22, true), point: { lat: 45, lng: -93 } }] },
+        Date.now(),
+      ).averageTemperatureF,
     ).toBeNull();
   });
 });

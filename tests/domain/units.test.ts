@@ -1,5 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { compassOctant, lengthToMiles, speedToMph, temperatureToFahrenheit } from '@/domain/units';
+import type { StationField, WeatherStation } from '@/domain/types';
+import {
+  averageTemperatureF,
+  compassOctant,
+  hasCurrentTemperature,
+  lengthToMiles,
+  speedToMph,
+  temperatureToFahrenheit,
+} from '@/domain/units';
+import { station as stationOf } from './fixtures';
+
+const station = (temperatureF: number, fallback: boolean, extra: Partial<WeatherStation>) => ({
+  ...stationOf(temperatureF, fallback),
+  ...extra,
+});
 
 describe('unit conversion by unitCode', () => {
   test('°C to °F', () => {
@@ -27,4 +41,32 @@ describe('unit conversion by unitCode', () => {
     [-90, 6],
     [720, 0],
   ])('compassOctant(%d) → %d', (deg, octant) => expect(compassOctant(deg)).toBe(octant));
+});
+
+describe('a current temperature: read, and observed at most 2 hours before', () => {
+  const now = Date.UTC(2026, 11, 1, 18, 0);
+  const at = (ageMs: number, fallbackFields: StationField[] = []) =>
+    station(20, false, { observedAt: new Date(now - ageMs).toISOString(), fallbackFields });
+
+  test.each([
+    ['10 minutes old', 10 * 60_000, true],
+    ['exactly 2 hours old', 2 * 3_600_000, true],
+    ['a millisecond over 2 hours', 2 * 3_600_000 + 1, false],
+    ['days old', 3 * 86_400_000, false],
+    ['ahead of now (a clock a little off)', -5 * 60_000, true],
+  ])('%s: %s', (_name, ageMs, current) => {
+    expect(hasCurrentTemperature(at(ageMs), now)).toBe(current);
+  });
+
+  test('no observation time, or a fallback temperature, is never current', () => {
+    expect(hasCurrentTemperature({ ...at(0), observedAt: '' }, now)).toBe(false);
+    expect(hasCurrentTemperature({ ...at(0), observedAt: 'today' }, now)).toBe(false);
+    expect(hasCurrentTemperature(at(0, ['temperatureF']), now)).toBe(false);
+  });
+
+  test('the average leaves out what is not current', () => {
+    const stations = [at(0), { ...at(3 * 3_600_000), temperatureF: 90 }];
+    expect(averageTemperatureF(stations, now)).toBe(20);
+    expect(averageTemperatureF([stations[1]!], now)).toBeNull();
+  });
 });

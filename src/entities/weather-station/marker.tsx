@@ -1,4 +1,5 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
+import { hasCurrentTemperature } from '@/domain/units';
 import { useT } from '@/state/translator';
 import type { KindView } from '@/components/map/kind-view';
 
@@ -7,7 +8,8 @@ export const marker: KindView<'weather'> = {
   kind: 'weather',
   Glyph({ item }) {
     const { t } = useT();
-    const measured = !item.fallbackFields.includes('temperatureF');
+    // A reading over 2 hours old is not shown as the temperature now (the card gives its age).
+    const measured = hasCurrentTemperature(item, Date.now());
     return (
       <>
         <CloudSunIcon aria-hidden="true" className="size-4 text-sky-700" />

@@ -2,7 +2,7 @@
  * What a visitor reads of the NWS weather stations as a kind of map point (its facts are in
  * model.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
  */
-import { averageTemperatureF } from '@/domain/units';
+import { averageTemperatureF, hasCurrentTemperature } from '@/domain/units';
 import { t, tp } from '@/i18n/translate';
 import { fromFeed } from '@/words/detail-part';
 import { temperatureLabel } from '@/words/labels';
@@ -18,7 +18,7 @@ export const WEATHER_WORDS = {
   count: (count) => tp('map.kind.weather.count', count),
   title: (item) => item.name,
   describe: (station) => [
-    station.fallbackFields.includes('temperatureF')
+    !hasCurrentTemperature(station, Date.now())
       ? t('map.list.noTemperature')
       : temperatureLabel(station.temperatureF),
     station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),
@@ -29,7 +29,7 @@ export const WEATHER_WORDS = {
   live: {
     label: () => t('map.live.stations'),
     detail: (stations, feed) => {
-      const average = averageTemperatureF(stations);
+      const average = averageTemperatureF(stations, Date.now());
       if (average !== null)
         return t('map.live.average', { temperature: temperatureLabel(average) });
       return feed === 'pending' ? t('map.live.loadingReadings') : t('map.live.noReadings');

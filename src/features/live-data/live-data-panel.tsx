@@ -3,6 +3,8 @@ import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/kinds/kind-icons';
 import { liveStats } from '@/domain/live-stats';
+import { serverClockOffset } from '@/api/server-clock';
+import { useTimeDerived } from '@/hooks/use-now';
 import { liveSummary } from '@/words/live-stats';
 import {
   MAP_KIND_LIST,
@@ -70,6 +72,10 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   ) as Record<MapKind, LiveFeedState>;
   // The summary waits for every feed the map waits on.
   const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
+  // Re-read each minute, it changes when a figure does (a station's reading turning 2 hours old).
+  const summary = useTimeDerived(60_000, (now) =>
+    waiting ? '' : liveSummary(liveStats(items, now + serverClockOffset())),
+  );
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {
     const placed = placedOf(items, kind).map(({ item }) => item);
@@ -100,7 +106,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         {t('map.live.title')}
       </h2>
       <p aria-live="polite" className="sr-only">
-        {waiting ? '' : liveSummary(liveStats(items))}
+        {summary}
       </p>
       <dl className="divide-y divide-slate-100">{rows}</dl>
     </section>

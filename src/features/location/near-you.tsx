@@ -21,6 +21,9 @@ import type { Place } from '@/domain/place-search';
 import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
+import { hasCurrentTemperature } from '@/domain/units';
+import { useNow } from '@/hooks/use-now';
+import { serverClockOffset } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import type { GeolocationState } from '@/state/use-geolocation';
@@ -123,6 +126,8 @@ export function NearYou({
   const { data: cameraList, pending: camerasPending, failure: camerasFailure } = useCameras();
   const { data: newsList, pending: newsPending, failure: newsFailure } = useNews();
   const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
+  // A reading turns old (2 hours) without a new answer: re-read each minute.
+  const now = useNow(60_000) + serverClockOffset();
   const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;
   const reference: Reference | null =
     city && isValidLatLng(city.position)
@@ -162,7 +167,7 @@ export function NearYou({
               <ItemButton
                 label={closestStation.item.name}
                 detail={
-                  closestStation.item.fallbackFields.includes('temperatureF') ? (
+                  !hasCurrentTemperature(closestStation.item, now) ? (
                     t('map.nearYou.noReading')
                   ) : (
                     <>

@@ -19,7 +19,31 @@ test('a temperature that is only the fallback shows a dash, not a number', () =>
   expect(container).not.toHaveTextContent('50');
 });
 
+test('a reading over 2 hours old shows a dash: NWS can answer /latest with one hours old', () => {
+  const observedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+  const { container } = render(
+    <Glyph item={station({ temperatureF: 50, observedAt })} tone="light" />,
+  );
+  expect(container).toHaveTextContent('–');
+  expect(container).not.toHaveTextContent('50');
+});
+
 test('a cluster holding a station shows its cloud', () => {
   expect(weatherKind.clusterCue?.Icon).toBeDefined();
   expect(weatherKind.clusterCue?.urgent).toBeUndefined();
+});
+
+test('placed again when a reading turns 2 hours old, each station a new object', async () => {
+  const { WEATHER_FACTS } = await import('@/entities/weather-station/facts');
+  const now = Date.now();
+  const fresh = station({ observedAt: new Date(now - 119 * 60_000).toISOString() });
+  expect(WEATHER_FACTS.drawnAsOf([fresh], now)).not.toBe(
+    WEATHER_FACTS.drawnAsOf([fresh], now + 2 * 60_000),
+  );
+  expect(WEATHER_FACTS.drawnAsOf([fresh], now)).toBe(
+    WEATHER_FACTS.drawnAsOf([fresh], now + 30_000),
+  );
+  const [placed] = WEATHER_FACTS.place([fresh]);
+  expect(placed?.item).toEqual(fresh);
+  expect(placed?.item).not.toBe(fresh);
 });
