@@ -3,7 +3,7 @@ import { NWS_FALLBACK, type NWS_STATIONS } from '@/domain/constants';
 import { isFiniteNumber } from '@/domain/geo';
 import { lengthToMiles, speedToMph, temperatureToFahrenheit } from '@/domain/units';
 import type { StationField, WeatherStation } from '@/domain/types';
-import { describe, WrongShapeError } from './answer-shape';
+import { WrongShapeError } from './answer-shape';
 import { getJson } from './http';
 
 export type StationInfo = (typeof NWS_STATIONS)[number];
@@ -63,9 +63,7 @@ export function fallbackStation(station: StationInfo): WeatherStation {
 export function parseObservation(payload: unknown, station: StationInfo): WeatherStation {
   const base = fallbackStation(station);
   if (!isRecord(payload) || !isRecord(payload.properties))
-    throw new WrongShapeError(
-      `expected an observation's "properties" object, got ${describe(isRecord(payload) ? payload.properties : payload)}`,
-    );
+    throw new WrongShapeError('no observation properties');
   const properties = payload.properties;
   const fallbackFields: StationField[] = [];
   const pick = (field: StationField, value: number | null, fallback: number) => {

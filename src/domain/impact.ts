@@ -13,7 +13,5 @@ export function impactColour(impact: string): ImpactColour {
 /** The feed's `impact`; anything but high, medium or low is unknown, never said to be low. */
 export function toImpact(value: unknown): NewsImpact {
   const normalised = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return normalised === 'high' || normalised === 'medium' || normalised === 'low'
-    ? normalised
-    : 'unknown';
+  return /^(high|medium|low)$/.test(normalised) ? (normalised as NewsImpact) : 'unknown';
 }

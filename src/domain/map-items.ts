@@ -119,8 +119,7 @@ export const transitAgeMinutes = (locatedAt: number, now: number): number =>
 
 /**
  * METRO stations and vehicles inside the box (locally, within 25 km of the centre); a vehicle whose
- * position is more than 5 minutes old is left out. Each vehicle is a new object: its marker and
- * its name say its age as of this placement, which runs again when that age changes (below).
+ * position is more than 5 minutes old is left out.
  */
 export function placeTransit(
   points: readonly TransitPoint[],
@@ -130,27 +129,8 @@ export function placeTransit(
   return points
     .filter((point) => point.type === 'station' || now - point.locatedAt <= TRANSIT_GONE_MS)
     .filter((point) => isNear(point.position, area))
-    .map((point) => placeAt(point.type === 'vehicle' ? { ...point } : point))
+    .map(placeAt)
     .filter(isPlaced);
-}
-
-/**
- * What time changes in how the vehicles are drawn at `now` (ms): each one live, gone, or faded
- * with its whole minutes ("last seen 3 min ago"). Unchanged while nothing shown would change.
- */
-export function transitDrawnAsOf(points: readonly TransitPoint[], now: number): string {
-  let key = '';
-  for (const point of points) {
-    if (point.type !== 'vehicle') continue;
-    const age = now - point.locatedAt;
-    key +=
-      age > TRANSIT_GONE_MS
-        ? 'g'
-        : age > TRANSIT_LIVE_MS
-          ? `${transitAgeMinutes(point.locatedAt, now)},`
-          : 'l';
-  }
-  return key;
 }
 
 /** The first `count` items (card lists). */

@@ -36,12 +36,6 @@ export interface MapKindSpec<K extends MapKind> {
   switchCount?: (items: readonly MapKindItems[K][]) => number;
   /** The items the map draws for an area, each at its point, in feed order. */
   place: (items: readonly MapKindItems[K][], area: MapArea) => Placed<MapKindItems[K]>[];
-  /**
-   * For a kind drawn by its age (transit: faded after 2 minutes, gone after 5), what time changes
-   * in how its items are drawn at `now` (ms): the map places them anew when this changes, even
-   * with no new answer (a feed that fails keeps its last items).
-   */
-  drawnAsOf?: (items: readonly MapKindItems[K][], now: number) => string;
   /** The marker's box on screen (px), per tone: what the clustering keeps apart. */
   box: Readonly<Record<MarkerTone, MarkerBox>>;
   /** One marker's box, for a kind whose markers differ in size (transit's pills); else `box`. */

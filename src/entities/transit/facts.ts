@@ -3,7 +3,7 @@
  * the vehicles; a vehicle's pill is as wide as its line's name. Facts only: its words are in
  * words.ts, its other rules in model.ts.
  */
-import { placeTransit, transitDrawnAsOf } from '@/domain/map-items';
+import { placeTransit } from '@/domain/map-items';
 import type { MapKindSpec, MarkerBox, MarkerTone } from '@/domain/map-kinds';
 import type { TransitPoint } from '@/domain/types';
 
@@ -33,7 +33,6 @@ export const TRANSIT_FACTS = {
   layer: 'transit',
   switchCount: (points) => points.filter((point) => point.type === 'vehicle').length,
   place: (items, area) => placeTransit(items, area),
-  drawnAsOf: transitDrawnAsOf,
   // The stations' rings; each vehicle's pill is as wide as its line's name.
   box: STATION_BOX,
   itemBox: (point, tone) =>

@@ -3,7 +3,6 @@
  * marker's box. Facts only: its words are in words.ts.
  */
 import { placeStations } from '@/domain/map-items';
-import { hasCurrentTemperature } from '@/domain/units';
 import type { MapKindSpec } from '@/domain/map-kinds';
 import type { WeatherStation } from '@/domain/types';
 
@@ -16,9 +15,6 @@ declare module '@/domain/map-kinds' {
 /** A 48 px pill with the temperature, on every map. */
 export const WEATHER_FACTS = {
   layer: 'weather',
-  // Each a new object, so its marker is drawn again when its reading turns 2 hours old (below).
-  place: (items) => placeStations(items).map(({ item, point }) => ({ item: { ...item }, point })),
-  drawnAsOf: (items, now) =>
-    items.map((station) => (hasCurrentTemperature(station, now) ? 'c' : 'o')).join(''),
+  place: (items) => placeStations(items),
   box: { light: [48, 28], dark: [48, 28] },
 } as const satisfies MapKindSpec<'weather'>;

@@ -9,8 +9,9 @@ import {
   type MapItems,
   type MapKind,
   type MapKindItems,
-  type MapKindSpec,
 } from '@/kinds/map-kinds';
+import { KIND_DRAWN_AS_OF } from '@/kinds/kind-drawn-as-of';
+import { asNewItems } from '@/domain/new-items';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
 import { weakTupleMemo } from '@/lib/weak-tuple-memo';
@@ -75,19 +76,19 @@ function placeKindOnce<K extends MapKind>(
   asOf: string,
 ): Placed<MapKindItems[K]>[] {
   return placedMemo([KIND_KEY[kind], items, area, filter ?? NO_FILTER, asOfKey(kind, asOf)], () =>
-    placeKind(kind, items, area, filter),
+    KIND_DRAWN_AS_OF[kind]
+      ? asNewItems(placeKind(kind, items, area, filter))
+      : placeKind(kind, items, area, filter),
   ) as Placed<MapKindItems[K]>[];
 }
 
-/** Every kind's `drawnAsOf` at `now`, one line each ('' for a kind drawn whatever its age). */
+/** Every kind's `KIND_DRAWN_AS_OF` at `now`, one line each ('' for a kind drawn whatever its age). */
 function drawnAsOf(feeds: KindFeeds, now: number): string {
-  return MAP_KIND_LIST.map(
-    (kind) =>
-      (MAP_KINDS[kind] as MapKindSpec<MapKind>).drawnAsOf?.(
-        kindItems(feeds, kind) ?? NO_ITEMS,
-        now,
-      ) ?? '',
-  ).join('\n');
+  return MAP_KIND_LIST.map((kind) => {
+    const ofKind = KIND_DRAWN_AS_OF[kind] as
+      ((items: readonly MapKindItems[MapKind][], now: number) => string) | undefined;
+    return ofKind?.(kindItems(feeds, kind) ?? NO_ITEMS, now) ?? '';
+  }).join('\n');
 }
 
 function placeAll(

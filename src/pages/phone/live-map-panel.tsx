@@ -251,9 +251,7 @@ export function LiveMapPanel({
         >
           <SwitchButton on={transitShown} onChange={setTransitShown} tone="dark">
             {t('transit.kind.layer')}{' '}
-            <span className="min-w-6 rounded-full bg-white/15 px-1.5 text-center text-xs leading-5 font-semibold tabular-nums">
-              {vehicles.length}
-            </span>
+            <span className="font-semibold tabular-nums">{vehicles.length}</span>
           </SwitchButton>
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
             {t('phone.map.radar')}

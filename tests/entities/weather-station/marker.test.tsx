@@ -32,18 +32,3 @@ test('a cluster holding a station shows its cloud', () => {
   expect(weatherKind.clusterCue?.Icon).toBeDefined();
   expect(weatherKind.clusterCue?.urgent).toBeUndefined();
 });
-
-test('placed again when a reading turns 2 hours old, each station a new object', async () => {
-  const { WEATHER_FACTS } = await import('@/entities/weather-station/facts');
-  const now = Date.now();
-  const fresh = station({ observedAt: new Date(now - 119 * 60_000).toISOString() });
-  expect(WEATHER_FACTS.drawnAsOf([fresh], now)).not.toBe(
-    WEATHER_FACTS.drawnAsOf([fresh], now + 2 * 60_000),
-  );
-  expect(WEATHER_FACTS.drawnAsOf([fresh], now)).toBe(
-    WEATHER_FACTS.drawnAsOf([fresh], now + 30_000),
-  );
-  const [placed] = WEATHER_FACTS.place([fresh]);
-  expect(placed?.item).toEqual(fresh);
-  expect(placed?.item).not.toBe(fresh);
-});

@@ -2,7 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useFeed } from '@/api/feeds/read';
 import { AgingStatus } from '@/components/aging-status';
 import { formatAge } from '@/words/freshness';
-import { placeTransit, transitDrawnAsOf, type Placed } from '@/domain/map-items';
+import { placeTransit, type Placed } from '@/domain/map-items';
+import { asNewItems } from '@/domain/new-items';
+import { transitDrawnAsOf } from '../drawn-as-of';
 import type { TransitPoint } from '@/domain/types';
 import { useNow } from '@/hooks/use-now';
 import { useT } from '@/state/translator';
@@ -34,9 +36,11 @@ export function PhoneTransit({
   const vehicles = useMemo(
     () =>
       data
-        ? placeTransit(
-            data.filter((point) => point.type === 'vehicle'),
-            METRO,
+        ? asNewItems(
+            placeTransit(
+              data.filter((point) => point.type === 'vehicle'),
+              METRO,
+            ),
           )
         : null,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `asOf` is when to place them again

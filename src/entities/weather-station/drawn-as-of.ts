@@ -1,0 +1,6 @@
+import { hasCurrentTemperature } from '@/domain/units';
+import type { WeatherStation } from '@/domain/types';
+
+/** What time changes in how the stations are drawn at `now` (ms): each reading current or not. */
+export const weatherDrawnAsOf = (stations: readonly WeatherStation[], now: number): string =>
+  stations.map((station) => (hasCurrentTemperature(station, now) ? 'c' : 'o')).join('');
