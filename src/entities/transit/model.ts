@@ -119,7 +119,10 @@ export function mergeAnswers(answers: readonly StopAnswer[]): StopAnswer {
   const departures = answers
     .flatMap((answer) => answer.departures)
     .filter((departure) => {
-      const key = `${departure.routeId}:${departure.tripId}:${departure.directionId}`;
+      // A departure NexTrip sent without its trip is told apart by its time: one key for all of
+      // them kept only the first.
+      const trip = departure.tripId || `at ${departure.time}`;
+      const key = `${departure.routeId}:${trip}:${departure.directionId}`;
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

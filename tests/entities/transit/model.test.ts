@@ -114,6 +114,15 @@ describe('departures', () => {
     expect(merged.alerts).toHaveLength(1);
   });
 
+  test('departures sent without their trip stay apart by their time; the same one twice is once', () => {
+    const untripped = (time: number) => departure({ tripId: '', time });
+    const merged = mergeAnswers([
+      { stopIds: [1], alerts: [], departures: [untripped(10), untripped(20), untripped(30)] },
+      { stopIds: [1], alerts: [], departures: [untripped(20)] },
+    ]);
+    expect(merged.departures.map((d) => d.time)).toEqual([10, 20, 30]);
+  });
+
   test('group by heading, a few each, unknown headings last as their own group', () => {
     const groups = byDirection(
       [
