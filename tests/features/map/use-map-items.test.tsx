@@ -11,6 +11,7 @@ import { demoCameras, demoNews } from '@/mocks/responses';
 import { server } from '../../msw-server';
 import { answerLater, demoDomain } from '../../pages/city-page-support';
 import { inMetroBox } from '../../support/metro-box';
+import { answerOneTrain } from '../../entities/transit/nextrip-answers';
 
 type Options = Parameters<typeof useMapItems>[0];
 
@@ -81,27 +82,7 @@ test('with NexTrip down, the last positions still fade and then go, with no new 
   vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: true });
   try {
     let down = false;
-    const answeredAt = Date.now();
-    server.use(
-      http.get('*/nextrip/vehicles/:route', ({ params }) =>
-        down
-          ? new HttpResponse(null, { status: 503 })
-          : HttpResponse.json(
-              params.route === '901'
-                ? [
-                    {
-                      trip_id: 't1',
-                      direction: 'Southbound',
-                      latitude: 44.9484,
-                      longitude: -93.2388,
-                      bearing: 180,
-                      location_time: Math.floor(answeredAt / 1000),
-                    },
-                  ]
-                : [],
-            ),
-      ),
-    );
+    answerOneTrain(Date.now(), () => down);
     const { result } = renderItems();
     const vehicles = () =>
       result.current.items.transit.filter(({ item }) => item.type === 'vehicle');

@@ -6,6 +6,7 @@ import type { TransitPoint } from '@/domain/types';
 import { PhoneTransit } from '@/entities/transit/ui/phone-transit';
 import { server } from '../../../msw-server';
 import { renderWithApp } from '../../../render';
+import { answerOneTrain } from '../nextrip-answers';
 
 test('hands up the METRO vehicles once NexTrip answers, and nothing before', async () => {
   // The lines' vehicles wait until the test lets them go.
@@ -53,27 +54,8 @@ test('a failed NexTrip hands up nothing and says so', async () => {
 test('with no new answer, a vehicle over 5 minutes old is handed up no more', async () => {
   vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: true });
   try {
-    const answeredAt = Math.floor(Date.now() / 1000);
     let answers = 0;
-    server.use(
-      http.get('*/nextrip/vehicles/:route', ({ params }) => {
-        answers += 1;
-        if (answers > 5) return new HttpResponse(null, { status: 503 });
-        return HttpResponse.json(
-          params.route === '901'
-            ? [
-                {
-                  trip_id: 't1',
-                  direction: 'Southbound',
-                  latitude: 44.9484,
-                  longitude: -93.2388,
-                  location_time: answeredAt,
-                },
-              ]
-            : [],
-        );
-      }),
-    );
+    answerOneTrain(Date.now(), () => (answers += 1) > 5);
     const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
     renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
     await waitFor(() => expect(onVehicles.mock.lastCall?.[0]).toHaveLength(1));
