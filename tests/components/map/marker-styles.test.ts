@@ -11,11 +11,14 @@ test('a marker is centred on its point and keeps its screen size when the map zo
   expect(MARKER_BASE).toContain('focus-visible:outline-2');
 });
 
-test('each camera status and each story impact has its own colour', () => {
+test('each camera status and each story impact has its own colour; no impact given is low’s', () => {
   const dots = Object.values(CAMERA_STATUS_LOOK).map((look) => look.dot);
   expect(new Set(dots).size).toBe(dots.length);
-  const impacts = Object.values(IMPACT_LOOK).map((look) => look.bg);
+  const { unknown, ...given } = IMPACT_LOOK;
+  const impacts = Object.values(given).map((look) => look.bg);
   expect(new Set(impacts).size).toBe(impacts.length);
+  // The spec's colours: high red, medium orange, otherwise blue.
+  expect(unknown.bg).toBe(IMPACT_LOOK.low.bg);
 });
 
 test('the phone\u2019s pressed marker sits on top with a white ring; the others have a dark one', () => {
