@@ -80,8 +80,7 @@ function collector<T extends { id: string }>(
     finish(): T[] {
       // Nothing readable in a list that held something: the list is not in its shape, and an
       // empty result would say "nothing to report" (transit: "All services operating normally").
-      if (items.length === 0 && dropped > 0)
-        throw new WrongShapeError('no item could be read');
+      if (items.length === 0 && dropped > 0) throw new WrongShapeError('no item could be read');
       if (dropped > 0 && import.meta.env.MODE !== 'test') {
         console.info(`[${feed}] skipped ${dropped} item(s) that could not be shown`);
       }
