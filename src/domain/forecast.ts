@@ -41,10 +41,10 @@ export const FORECAST_MIN_HOURS = 6;
 /** An issue older than this (ms) is out of date. */
 export const FORECAST_MAX_ISSUE_AGE_MS = 12 * 60 * 60 * 1000;
 
-/** Why a forecast is not current, or null when it is. */
 /**
  * Why a forecast is not shown as current: issued more than 12 hours ago, fewer than 6 hours left,
- * or no readable issue time (it may be old: never said to be "more than 12 hours" old, unknown).
+ * or no readable issue time (it may be old, but is never said to be "more than 12 hours" old);
+ * null when it is current.
  */
 export type ForecastOutOfDate = 'few-hours-left' | 'issued-long-ago' | 'issue-time-unknown' | null;
 

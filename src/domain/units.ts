@@ -41,7 +41,6 @@ export function compassOctant(degrees: number): number {
   return Math.round(normalised / 45) % 8;
 }
 
-/** Mean of the measured temperatures (°F, rounded); null when no station has a reading. */
 /**
  * A station's temperature is a current reading at `now` (ms, on NWS's clock): read, not the
  * fallback, and observed at most 2 hours before (a time ahead of `now` counts as current).
