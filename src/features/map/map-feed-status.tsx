@@ -50,24 +50,32 @@ export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers
   const loadingLine =
     loading.length === 1 ? loading[0] : loading.length ? t('map.feed.loadingAll') : '';
   return (
-    <div className="pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1">
+    <div
+      role="status"
+      className="pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1"
+    >
       {loadingLine ? (
         <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
           {loadingLine}
         </span>
       ) : null}
-      {failed.map(({ kind, text }) => (
+      {failed.map(({ kind, text, said }) => (
         <span
           key={kind}
           className="w-fit rounded-md bg-red-50 px-2.5 py-1 text-sm font-medium text-red-900 shadow ring-1 ring-red-200"
         >
-          {text}
+          {text === said ? (
+            text
+          ) : (
+            // A screen reader is told the words the clock does not change, once, not the age
+            // ("positions from 3 min ago") again every minute.
+            <>
+              <span aria-hidden="true">{text}</span>
+              <span className="sr-only">{said}</span>
+            </>
+          )}
         </span>
       ))}
-      {/* Told to a screen reader as the feeds change, without the ages the clock moves on. */}
-      <p role="status" className="sr-only">
-        {[loadingLine, ...failed.map(({ said }) => said)].filter(Boolean).join(' ')}
-      </p>
     </div>
   );
 }

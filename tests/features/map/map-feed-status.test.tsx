@@ -65,10 +65,12 @@ test('a failed feed’s age is shown, and a screen reader is not told it again e
   const failedAt = Date.now() - 3 * 60_000;
   renderStatus({ transit: { status: 'error', hasData: true, updatedAt: failedAt } }, layers);
   // The shared 15 s ticker may hold a time a little older than this test's start.
-  expect(
-    screen.getByText(/^Transit positions temporarily unavailable · positions from [23] min ago$/),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('status')).toHaveTextContent(
-    /^Transit positions temporarily unavailable$/,
+  const shown = screen.getByText(
+    /^Transit positions temporarily unavailable · positions from [23] min ago$/,
   );
+  expect(shown).toHaveAttribute('aria-hidden', 'true');
+  expect(screen.getByRole('status')).toContainElement(
+    screen.getByText('Transit positions temporarily unavailable'),
+  );
+  expect(screen.getByText('Transit positions temporarily unavailable')).toHaveClass('sr-only');
 });
