@@ -78,7 +78,10 @@ export function FeedFreshness({
           {t('app.freshness.stale')}
         </span>
       ) : null}
-      {failed && !stale ? <span className={look.failed}>{t(look.failedText)}</span> : null}
+      {/* "showing last data" only when there is some: a feed never read says "Not updated yet". */}
+      {failed && !stale && updatedAt > 0 ? (
+        <span className={look.failed}>{t(look.failedText)}</span>
+      ) : null}
     </span>
   );
 }

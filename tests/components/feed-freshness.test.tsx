@@ -39,6 +39,11 @@ describe('FeedFreshness', () => {
     expect(container).toHaveTextContent(/^Not updated yet$/);
   });
 
+  test('a feed that failed before any success has no last data to claim it shows', () => {
+    const { container } = render(<FeedFreshness updatedAt={0} intervalMs={30_000} failed />);
+    expect(container).toHaveTextContent(/^Not updated yet$/);
+  });
+
   test('a newer success moves the label back at once', async () => {
     const { container, rerender } = render(<FeedFreshness updatedAt={START} intervalMs={30_000} />);
     await advance(120_000);
