@@ -131,19 +131,6 @@ describe('phone compact view at 390×844 (production build)', () => {
     const shifted = (await layoutShifts(page)).flatMap((shift) => shift.moved);
     expect(shifted.filter((text) => text === 'Minneapolis' || text === 'Saint Paul')).toEqual([]);
     await shoot(page, 'phone-live-map-city-names');
-
-    // The Transit layer's switch, as on every map: its name counts the vehicles drawn.
-    const transit = page
-      .getByRole('group', { name: 'Map layers' })
-      .getByRole('button', { name: /^Transit/ });
-    expect(await transit.getAttribute('aria-label')).toBeNull();
-    expect(await transit.textContent()).toMatch(/^Transit\s*2$/);
-    expect(await transit.getAttribute('aria-pressed')).toBe('true');
-    await transit.tap();
-    await expect.poll(() => map.getByRole('button', { name: /^Transit Vehicle:/ }).count()).toBe(0);
-    expect(await transit.getAttribute('aria-pressed')).toBe('false');
-    await transit.tap();
-    await waitForVehicles(map, 2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -168,7 +168,6 @@ export function LiveMapPanel({
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
   const [vehicles, setVehicles] = useState(NO_VEHICLES);
-  const [transitShown, setTransitShown] = useState(true);
   // An answer's vehicles redraw the map under startTransition: one render that yields to the
   // browser, where an urgent update re-rendered the panel at once and then the markers in a render
   // of their own (their layer defers its points). (Not the bare word: Tailwind would read a class.)
@@ -183,10 +182,10 @@ export function LiveMapPanel({
             ...NO_ITEMS,
             cameras: points.cameras.map((item) => ({ item, point: item.position })),
             news: points.news.map((item) => ({ item, point: item.position })),
-            transit: transitShown ? vehicles : NO_VEHICLES,
+            transit: vehicles,
           }
         : NO_ITEMS,
-    [points, painted, vehicles, transitShown],
+    [points, painted, vehicles],
   );
 
   // A tap shows a camera's or a story's details below the map; a second tap on it hides them.
@@ -244,15 +243,7 @@ export function LiveMapPanel({
             />
           </li>
         </ul>
-        <div
-          role="group"
-          aria-label={t('phone.map.layers')}
-          className="flex flex-wrap items-center gap-2"
-        >
-          <SwitchButton on={transitShown} onChange={setTransitShown} tone="dark">
-            {t('transit.kind.layer')}{' '}
-            <span className="font-semibold tabular-nums">{vehicles.length}</span>
-          </SwitchButton>
+        <div role="group" aria-label={t('phone.map.layers')} className="flex items-center gap-2">
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
             {t('phone.map.radar')}
           </SwitchButton>

@@ -21,22 +21,6 @@ import {
 } from './compact-view-fixtures';
 
 describe('Live Map', () => {
-  test('its Transit switch counts the vehicles drawn and hides them', async () => {
-    renderView();
-    const u = user();
-    const vehicles = () => screen.queryAllByRole('button', { name: /^Transit Vehicle: / });
-    await waitFor(() => expect(vehicles().length).toBeGreaterThan(0), { timeout: 15_000 });
-    const layers = screen.getByRole('group', { name: 'Map layers' });
-    const transit = within(layers).getByRole('button', { name: /^Transit/ });
-    expect(transit).toHaveAccessibleName(`Transit ${vehicles().length}`);
-    expect(transit).toHaveAttribute('aria-pressed', 'true');
-    await u.click(transit);
-    await waitFor(() => expect(vehicles()).toHaveLength(0));
-    expect(transit).toHaveAttribute('aria-pressed', 'false');
-    await u.click(transit);
-    await waitFor(() => expect(vehicles().length).toBeGreaterThan(0));
-  });
-
   test('tapping a marker shows its details; Close details returns focus to it', async () => {
     renderView();
     const u = user();
