@@ -22,7 +22,7 @@ import type { LatLng } from '@/domain/types';
 import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { hasCurrentTemperature } from '@/domain/units';
-import { useNow } from '@/hooks/use-now';
+import { useTimeDerived } from '@/hooks/use-now';
 import { serverClockOffset } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
@@ -126,8 +126,14 @@ export function NearYou({
   const { data: cameraList, pending: camerasPending, failure: camerasFailure } = useCameras();
   const { data: newsList, pending: newsPending, failure: newsFailure } = useNews();
   const stations = useWeatherStations().data ?? FALLBACK_STATIONS;
-  // A reading turns old (2 hours) without a new answer: re-read each minute.
-  const now = useNow(60_000) + serverClockOffset();
+  // A reading turns old (2 hours) without a new answer: re-read each minute, re-rendering only
+  // when a station's reading stops (or starts) being current.
+  const currentStations = useTimeDerived(60_000, (now) =>
+    stations
+      .filter((station) => hasCurrentTemperature(station, now + serverClockOffset()))
+      .map((station) => station.id)
+      .join(' '),
+  );
   const city = selectedCity ? findCityByName(cityList ?? [], selectedCity) : undefined;
   const reference: Reference | null =
     city && isValidLatLng(city.position)
@@ -167,7 +173,7 @@ export function NearYou({
               <ItemButton
                 label={closestStation.item.name}
                 detail={
-                  !hasCurrentTemperature(closestStation.item, now) ? (
+                  !currentStations.split(' ').includes(closestStation.item.id) ? (
                     t('map.nearYou.noReading')
                   ) : (
                     <>
