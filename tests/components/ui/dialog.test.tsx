@@ -1,8 +1,39 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
 import { Dialog } from '@/components/ui/dialog';
+
+/** A page with a button that opens the dialog; `onChange` hears every open or close asked for. */
+function PageWithOpener({
+  label = 'Open',
+  onChange,
+  children,
+}: {
+  label?: string;
+  onChange?: (open: boolean) => void;
+  children?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {children}
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          onChange?.(next);
+          setOpen(next);
+        }}
+        title="Details"
+      >
+        <p>Body</p>
+      </Dialog>
+    </>
+  );
+}
 
 test('a modal named by its title, described by its description, with a Close button', () => {
   render(
@@ -29,27 +60,7 @@ test('without a description it is still described, for screen readers only', () 
 test('focus goes into the dialog; Escape and Close ask to close', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onOpenChange = vi.fn();
-  function Page() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Open
-        </button>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            onOpenChange(next);
-            setOpen(next);
-          }}
-          title="Details"
-        >
-          <p>Body</p>
-        </Dialog>
-      </>
-    );
-  }
-  render(<Page />);
+  render(<PageWithOpener onChange={onOpenChange} />);
   const opener = screen.getByRole('button', { name: 'Open' });
   await user.click(opener);
   const dialog = screen.getByRole('dialog');
@@ -74,20 +85,7 @@ test('closed, nothing is shown', () => {
 
 test('closed with Escape or Close, the focus goes back to what had it when it opened', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  function Page() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Twin Cities Network
-        </button>
-        <Dialog open={open} onOpenChange={setOpen} title="Sites">
-          <p>Body</p>
-        </Dialog>
-      </>
-    );
-  }
-  render(<Page />);
+  render(<PageWithOpener label="Twin Cities Network" />);
   const opener = screen.getByRole('button', { name: 'Twin Cities Network' });
   await user.click(opener);
   await user.keyboard('{Escape}');
@@ -99,30 +97,17 @@ test('closed with Escape or Close, the focus goes back to what had it when it op
 
 test('an opener that puts the focus elsewhere on close keeps it there', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
-  function Page() {
-    const [open, setOpen] = useState(false);
-    return (
-      <>
-        <button type="button" onClick={() => setOpen(true)}>
-          Open
-        </button>
-        <button type="button" id="elsewhere">
-          Elsewhere
-        </button>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) setTimeout(() => document.getElementById('elsewhere')?.focus(), 0);
-          }}
-          title="Details"
-        >
-          <p>Body</p>
-        </Dialog>
-      </>
-    );
-  }
-  render(<Page />);
+  render(
+    <PageWithOpener
+      onChange={(next) => {
+        if (!next) setTimeout(() => document.getElementById('elsewhere')?.focus(), 0);
+      }}
+    >
+      <button type="button" id="elsewhere">
+        Elsewhere
+      </button>
+    </PageWithOpener>,
+  );
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.keyboard('{Escape}');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus());
