@@ -1,10 +1,10 @@
 /** What the phone's compact live-news view shows: which items, and in which order. */
 import { CAPS, TWIN_CITIES_CENTER } from './constants';
 import { newestFirst } from './freshness';
-import { distanceKm, drawableItems, isValidLatLng } from './geo';
+import { drawableItems } from './geo';
 import { withinRadius } from './local-filter';
 import { project, type MapPoint } from './projection';
-import type { Camera, CameraStatus, LatLng, NewsItem } from './types';
+import type { Camera, LatLng, NewsItem } from './types';
 
 /**
  * Markers closer than this (map fractions: 9 % of the surface) cover each other at phone size
@@ -27,9 +27,6 @@ export interface AreaInput {
   /** That city's centre when known; items then come from within 25 km of it, nearest first. */
   center: LatLng | null;
 }
-
-/** Ascending, with Infinity last and never NaN (Infinity − Infinity). */
-const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1);
 
 const distance = (a: MapPoint, b: MapPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -113,11 +110,6 @@ export function spreadOut<T extends { position: LatLng }>(
   return chosen.map((i) => items[i]).filter((item): item is T => item !== undefined);
 }
 
-const activeFirst = <T extends { status: CameraStatus }>(cameras: readonly T[]): T[] => [
-  ...cameras.filter((camera) => camera.status === 'active'),
-  ...cameras.filter((camera) => camera.status !== 'active'),
-];
-
 /** The items the map may draw: inside the metro box and, when a city is chosen, within 25 km of it. */
 function mapCandidates<T extends { position: Camera['position'] }>(
   items: readonly T[],
@@ -173,56 +165,6 @@ export function selectMapPoints(
   );
   const mapCameras = [...active, ...others];
   return { cameras: mapCameras, news: mapNews, livePoints: mapCameras.length + mapNews.length };
-}
-
-/**
- * The Traffic tab's six cameras. With a chosen city: working cameras nearest to it first. Otherwise
- * working cameras spread over the metro (starting downtown), then the rest in feed order.
- */
-export function selectTrafficCameras(
-  cameras: readonly Camera[],
-  { center }: Pick<AreaInput, 'center'> = { center: null },
-): Camera[] {
-  const ordered = activeFirst(cameras);
-  if (center) {
-    const away = (camera: Camera) =>
-      isValidLatLng(camera.position) ? distanceKm(camera.position, center) : Infinity;
-    const inactive = (camera: Camera) => Number(camera.status !== 'active');
-    // Array sort is stable: equal distances keep feed order.
-    ordered.sort((a, b) => inactive(a) - inactive(b) || compareNumbers(away(a), away(b)));
-    return ordered.slice(0, CAPS.compactTrafficCameras);
-  }
-  const spread = spreadOut(
-    drawableItems(ordered).filter((camera) => camera.status === 'active'),
-    CAPS.compactTrafficCameras,
-    TWIN_CITIES_CENTER,
-  );
-  const picked = new Set<Camera>(spread);
-  return [...spread, ...ordered.filter((camera) => !picked.has(camera))].slice(
-    0,
-    CAPS.compactTrafficCameras,
-  );
-}
-
-/** The News tab: the 10 newest stories. */
-export function selectNewsStories(news: readonly NewsItem[]): NewsItem[] {
-  return newestFirst(news).slice(0, CAPS.compactNews);
-}
-
-export type ConditionsKind = 'storm' | 'snow' | 'rain' | 'fog' | 'cloud' | 'clear' | 'unknown';
-
-const CONDITION_WORDS: [ConditionsKind, RegExp][] = [
-  ['storm', /thunder|storm|t-storm/i],
-  ['snow', /snow|sleet|flurr|ice|freezing/i],
-  ['rain', /rain|drizzle|shower/i],
-  ['fog', /fog|mist|haze|smoke/i],
-  ['cloud', /cloud|overcast/i],
-  ['clear', /clear|sun|fair/i],
-];
-
-/** Which icon suits an NWS text description ("Light Snow and Fog/Mist" → snow). */
-export function conditionsKind(conditions: string): ConditionsKind {
-  return CONDITION_WORDS.find(([, pattern]) => pattern.test(conditions))?.[0] ?? 'unknown';
 }
 
 /** The newest of the feeds' last successes (ms since the epoch), 0 when none succeeded yet. */

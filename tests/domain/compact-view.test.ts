@@ -1,14 +1,11 @@
-// compact-view.ts picks every point of the phone view (spreadOut, the map's, Traffic's and News'
-// picks); their cases share the camera and story builders below and end in a fast-check property.
+// compact-view.ts picks the Live Map's points (spreadOut and the map's picks); the cases end in a
+// fast-check property.
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import {
-  conditionsKind,
   lastUpdated,
   MARKER_MIN_SEPARATION,
   selectMapPoints,
-  selectNewsStories,
-  selectTrafficCameras,
   spreadOut,
 } from '@/domain/compact-view';
 import { CAPS, TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -17,47 +14,9 @@ import { join } from 'node:path';
 import { distanceKm, drawableItems } from '@/domain/geo';
 import { project } from '@/domain/projection';
 import { parseCameras } from '@/entities/camera/feed';
-import type { Camera, CameraStatus, LatLng, MaybeLatLng, NewsItem } from '@/domain/types';
+import type { LatLng } from '@/domain/types';
 
-const NOW = Date.parse('2025-01-15T18:00:00Z');
-const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-
-function camera(id: string, position: MaybeLatLng, status: CameraStatus = 'active'): Camera {
-  return {
-    id,
-    name: `Camera ${id}`,
-    imageUrl: null,
-    position,
-    highway: 'I-94',
-    direction: 'EB',
-    county: 'Hennepin',
-    status,
-  };
-}
-
-function story(id: string, position: MaybeLatLng, publishedAt = minutesAgo(0)): NewsItem {
-  return {
-    id,
-    title: `Story ${id}`,
-    description: '',
-    category: 'Traffic',
-    impact: 'low',
-    source: '',
-    publishedAt,
-    url: null,
-    tags: [],
-    position,
-    county: 'Hennepin',
-  };
-}
-
-/** A grid of points well inside the metro box, `count` of them. */
-function grid(count: number): LatLng[] {
-  return Array.from({ length: count }, (_, i) => ({
-    lat: 44.75 + (Math.floor(i / 6) % 6) * 0.08,
-    lng: -93.75 + (i % 6) * 0.17,
-  }));
-}
+import { camera, grid, minutesAgo, story } from './compact-fixtures';
 
 const apart = (a: LatLng, b: LatLng) => {
   const p = project(a);
@@ -216,89 +175,7 @@ describe('selectMapPoints', () => {
   });
 });
 
-describe('selectTrafficCameras', () => {
-  test('at most six, working cameras first', () => {
-    const list = [
-      camera('off', TWIN_CITIES_CENTER, 'maintenance'),
-      ...grid(10).map((position, i) => camera(`on${i}`, position)),
-    ];
-    const picked = selectTrafficCameras(list);
-    expect(picked).toHaveLength(CAPS.compactTrafficCameras);
-    expect(picked.every((c) => c.status === 'active')).toBe(true);
-  });
-
-  test('without a city: spread over the metro, starting nearest downtown', () => {
-    const list = [
-      camera('far', { lat: 45.15, lng: -93.7 }),
-      camera('downtown', { lat: 44.978, lng: -93.266 }),
-      camera('next-door', { lat: 44.979, lng: -93.267 }),
-      camera('east', { lat: 44.95, lng: -92.85 }),
-    ];
-    expect(
-      selectTrafficCameras(list)
-        .slice(0, 3)
-        .map((c) => c.id),
-    ).toEqual(['downtown', 'far', 'east']);
-  });
-
-  test('cameras without coordinates fill up after the spread ones', () => {
-    const list = [camera('nowhere', null), camera('here', TWIN_CITIES_CENTER)];
-    expect(selectTrafficCameras(list).map((c) => c.id)).toEqual(['here', 'nowhere']);
-  });
-
-  test('with a city: nearest first; unknown positions and inactive cameras last', () => {
-    const edina = { lat: 44.8956, lng: -93.3547 };
-    const list = [
-      camera('nowhere', null),
-      camera('stpaul', { lat: 44.9442, lng: -93.0936 }),
-      camera('edina', { lat: 44.896, lng: -93.355 }),
-      camera('edina-off', { lat: 44.8957, lng: -93.3548 }, 'inactive'),
-      camera('minneapolis', TWIN_CITIES_CENTER),
-    ];
-    expect(selectTrafficCameras(list, { center: edina }).map((c) => c.id)).toEqual([
-      'edina',
-      'minneapolis',
-      'stpaul',
-      'nowhere',
-      'edina-off',
-    ]);
-  });
-
-  test('empty in, empty out', () => {
-    expect(selectTrafficCameras([])).toEqual([]);
-  });
-});
-
-describe('selectNewsStories', () => {
-  test('the ten newest', () => {
-    const items = Array.from({ length: 14 }, (_, i) => story(`n${i}`, null, minutesAgo(14 - i)));
-    const picked = selectNewsStories(items).map((item) => item.id);
-    expect(picked).toHaveLength(CAPS.compactNews);
-    expect(picked[0]).toBe('n13');
-    expect(picked.at(-1)).toBe('n4');
-  });
-});
-
-describe('labels and values', () => {
-  test.each([
-    ['Light Snow', 'snow'],
-    ['Light Snow and Fog/Mist', 'snow'],
-    ['Thunderstorms and Rain', 'storm'],
-    ['Freezing Drizzle', 'snow'],
-    ['Rain Showers', 'rain'],
-    ['Fog/Mist', 'fog'],
-    ['Haze', 'fog'],
-    ['Mostly Cloudy', 'cloud'],
-    ['Overcast', 'cloud'],
-    ['Clear', 'clear'],
-    ['Sunny', 'clear'],
-    ['Fair', 'clear'],
-    ['', 'unknown'],
-    ['Unknown', 'unknown'],
-  ])('conditions %j look like %s', (conditions, kind) =>
-    expect(conditionsKind(conditions)).toBe(kind),
-  );
-
+describe('lastUpdated', () => {
   test('lastUpdated is the newest success, 0 before any', () => {
     expect(lastUpdated([0, 0, 0])).toBe(0);
     expect(lastUpdated([])).toBe(0);

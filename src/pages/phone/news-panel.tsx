@@ -1,11 +1,12 @@
 import { newsFeed, useNews } from '@/entities/news/feed';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
-import { selectNewsStories } from '@/domain/compact-view';
+import { selectNewsStories } from '@/domain/compact-lists';
 import type { NewsItem } from '@/domain/types';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { StoryFooter, StoryMeta } from './news-story';
-import { PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading } from './panel-heading';
+import { PanelMessage } from './panel-status';
 
 function StoryCard({ item }: { item: NewsItem }) {
   return (

@@ -3,7 +3,7 @@ import { camerasFeed, useCameras } from '@/entities/camera/feed';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { CameraCard } from '@/entities/camera/camera-card';
-import { selectTrafficCameras } from '@/domain/compact-view';
+import { selectTrafficCameras } from '@/domain/compact-lists';
 import { CAPS } from '@/domain/constants';
 import { FEED_MESSAGES } from '@/words/labels';
 import { favouritesFirst } from '@/entities/camera/my-cameras';
@@ -14,7 +14,8 @@ import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { lazyChunk } from '@/lib/load-chunk';
 import { StillBudgetProvider } from '@/entities/camera/use-still-budget';
-import { PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading } from './panel-heading';
+import { PanelMessage } from './panel-status';
 
 // The details dialog, from its own chunk, when a link opens it. Not through details-host and
 // use-linked-details: they are part of the desktop view's chunk, which every phone would then

@@ -13,12 +13,13 @@ import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { LazyForecastPanel } from '@/entities/forecast/lazy-forecast-panel';
-import { conditionsKind, type ConditionsKind } from '@/domain/compact-view';
+import { conditionsKind, type ConditionsKind } from '@/domain/conditions-kind';
 import { humidityLabel, temperatureLabel, windLabel } from '@/words/labels';
 import type { ServerWeatherReading } from '@/domain/types';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
-import { PanelHeading, PanelMessage } from './panel-status';
+import { PanelHeading } from './panel-heading';
+import { PanelMessage } from './panel-status';
 
 const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
   storm: CloudLightningIcon,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
-import type * as CompactView from '@/domain/compact-view';
+import type * as CompactLists from '@/domain/compact-lists';
 import { favouriteCameras } from '@/entities/camera/favourite-cameras';
 import { TrafficPanel } from '@/pages/phone/traffic-panel';
 import { server } from '../../msw-server';
@@ -12,8 +12,8 @@ import { cameraRecord } from '../../api/feeds/camera-records';
 // The pick, counted: it passes over every camera of the feed (~1,000 in the real one). (Its own
 // file: the module is replaced for every test here.)
 const picks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/domain/compact-view', async (importOriginal) => {
-  const original = await importOriginal<typeof CompactView>();
+vi.mock('@/domain/compact-lists', async (importOriginal) => {
+  const original = await importOriginal<typeof CompactLists>();
   return {
     ...original,
     selectTrafficCameras: (...args: Parameters<typeof original.selectTrafficCameras>) => {
