@@ -106,6 +106,16 @@ describe('phone compact view at 390×844 (production build)', () => {
       expect(centre.y).toBeGreaterThanOrEqual(0);
       expect(centre.y).toBeLessThanOrEqual(box.mapHeight);
     }
+    // Transit, Radar and Expand map share one row, so the hint under the map stays on the first
+    // screen of the contract's data: it is the phone's LCP element (at the bottom of Lighthouse's
+    // 412 × 823 phone).
+    const layers = page.getByRole('group', { name: 'Map layers' });
+    const rowTops = await Promise.all(
+      [/^Transit/, /^Radar$/, /^Expand map$/].map(async (name) =>
+        Math.round((await layers.getByRole('button', { name }).boundingBox())!.y),
+      ),
+    );
+    expect(new Set(rowTops).size).toBe(1);
     await shoot(page, 'phone-live-map');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -131,6 +141,19 @@ describe('phone compact view at 390×844 (production build)', () => {
     const shifted = (await layoutShifts(page)).flatMap((shift) => shift.moved);
     expect(shifted.filter((text) => text === 'Minneapolis' || text === 'Saint Paul')).toEqual([]);
     await shoot(page, 'phone-live-map-city-names');
+
+    // The Transit layer's switch, as on every map: its name counts the vehicles drawn.
+    const transit = page
+      .getByRole('group', { name: 'Map layers' })
+      .getByRole('button', { name: /^Transit/ });
+    expect(await transit.getAttribute('aria-label')).toBeNull();
+    expect(await transit.textContent()).toMatch(/^Transit\s*2$/);
+    expect(await transit.getAttribute('aria-pressed')).toBe('true');
+    await transit.tap();
+    await expect.poll(() => map.getByRole('button', { name: /^Transit Vehicle:/ }).count()).toBe(0);
+    expect(await transit.getAttribute('aria-pressed')).toBe('false');
+    await transit.tap();
+    await waitForVehicles(map, 2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /* Over 300 lines: the phone map, its expand control, the summary line and the selected point's
  * sheet share one selection and one view state; split up, they would pass both around.
  */
+import Maximize2Icon from 'lucide-react/icons/maximize-2';
 import NewspaperIcon from 'lucide-react/icons/newspaper';
 import RadioTowerIcon from 'lucide-react/icons/radio-tower';
 import VideoIcon from 'lucide-react/icons/video';
@@ -168,6 +169,7 @@ export function LiveMapPanel({
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
   const [vehicles, setVehicles] = useState(NO_VEHICLES);
+  const [transitShown, setTransitShown] = useState(true);
   // An answer's vehicles redraw the map under startTransition: one render that yields to the
   // browser, where an urgent update re-rendered the panel at once and then the markers in a render
   // of their own (their layer defers its points). (Not the bare word: Tailwind would read a class.)
@@ -182,10 +184,10 @@ export function LiveMapPanel({
             ...NO_ITEMS,
             cameras: points.cameras.map((item) => ({ item, point: item.position })),
             news: points.news.map((item) => ({ item, point: item.position })),
-            transit: vehicles,
+            transit: transitShown ? vehicles : NO_VEHICLES,
           }
         : NO_ITEMS,
-    [points, painted, vehicles],
+    [points, painted, vehicles, transitShown],
   );
 
   // A tap shows a camera's or a story's details below the map; a second tap on it hides them.
@@ -243,14 +245,35 @@ export function LiveMapPanel({
             />
           </li>
         </ul>
-        <div role="group" aria-label={t('phone.map.layers')} className="flex items-center gap-2">
+        {/* The switches and the map's size on one row of 44 px targets, the size an icon, so the
+            map and the hint under it sit as high as without the Transit switch: the hint is the
+            phone's LCP element, at the bottom edge of a 412 × 823 first screen. */}
+        <div
+          role="group"
+          aria-label={t('phone.map.layers')}
+          className="flex grow flex-wrap items-center gap-2"
+        >
+          <SwitchButton on={transitShown} onChange={setTransitShown} tone="dark">
+            {t('transit.kind.layer')}{' '}
+            <span className="min-w-6 rounded-full bg-white/15 px-1.5 text-center text-xs leading-5 font-semibold tabular-nums">
+              {vehicles.length}
+            </span>
+          </SwitchButton>
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">
             {t('phone.map.radar')}
           </SwitchButton>
           {panel.canToggle ? (
-            <SwitchButton on={panel.mode === 'split'} onChange={panel.toggle} tone="dark">
-              {t('phone.map.expand')}
-            </SwitchButton>
+            <Button
+              variant="soft"
+              size="icon"
+              tone="dark"
+              aria-label={t('phone.map.expand')}
+              aria-pressed={panel.mode === 'split'}
+              onClick={panel.toggle}
+              className="ml-auto shrink-0 border border-white/15 aria-pressed:bg-sky-400 aria-pressed:text-slate-950"
+            >
+              <Maximize2Icon aria-hidden="true" className="size-5" />
+            </Button>
           ) : null}
         </div>
       </div>

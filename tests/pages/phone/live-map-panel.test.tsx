@@ -21,6 +21,22 @@ import {
 } from './compact-view-fixtures';
 
 describe('Live Map', () => {
+  test('its Transit switch counts the vehicles drawn and hides them', async () => {
+    renderView();
+    const u = user();
+    const vehicles = () => screen.queryAllByRole('button', { name: /^Transit Vehicle: / });
+    await waitFor(() => expect(vehicles().length).toBeGreaterThan(0), { timeout: 15_000 });
+    const layers = screen.getByRole('group', { name: 'Map layers' });
+    const transit = within(layers).getByRole('button', { name: /^Transit/ });
+    expect(transit).toHaveAccessibleName(`Transit ${vehicles().length}`);
+    expect(transit).toHaveAttribute('aria-pressed', 'true');
+    await u.click(transit);
+    await waitFor(() => expect(vehicles()).toHaveLength(0));
+    expect(transit).toHaveAttribute('aria-pressed', 'false');
+    await u.click(transit);
+    await waitFor(() => expect(vehicles().length).toBeGreaterThan(0));
+  });
+
   test('tapping a marker shows its details; Close details returns focus to it', async () => {
     renderView();
     const u = user();
@@ -162,7 +178,11 @@ describe('the compact/split toggle', () => {
     undo = mockViewportWidth(390);
     renderView();
     const map = screen.getByRole('region', { name: 'Live map' });
-    const toggle = screen.getByRole('button', { name: 'Expand map' });
+    const toggle = within(screen.getByRole('group', { name: 'Map layers' })).getByRole('button', {
+      name: 'Expand map',
+    });
+    // Named by its label alone: the row shows an icon, so the row stays one line.
+    expect(toggle).toHaveTextContent('');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(map.style.height).toBe('50dvh');
     await user().click(toggle);
