@@ -17,6 +17,11 @@ export function serverClockOffset(): number {
   return offsetMs;
 }
 
+/** The server's time (ms) when this device's clock reads `deviceNow`. */
+export function serverNow(deviceNow: number = Date.now()): number {
+  return deviceNow + offsetMs;
+}
+
 /** A time on the server's clock (ms) as this device's clock reads it. */
 export function toDeviceClock(serverMs: number): number {
   return serverMs - offsetMs;

@@ -40,11 +40,13 @@ export function itemTitle(ref: MapItemRef): string {
   return (kindWords(ref.kind).title as (item: MapItemRef['item']) => string)(ref.item);
 }
 
-/** The parts of a list entry's detail line, empty parts left out. */
-export function describeItem(ref: MapItemRef): DetailPart[] {
-  return (kindWords(ref.kind).describe as (item: MapItemRef['item']) => DetailPart[])(
-    ref.item,
-  ).filter(Boolean);
+/** The parts of a list entry's detail line at `serverNow` (ms), empty parts left out. */
+export function describeItem(ref: MapItemRef, serverNow: number): DetailPart[] {
+  const describe = kindWords(ref.kind).describe as (
+    item: MapItemRef['item'],
+    serverNow: number,
+  ) => DetailPart[];
+  return describe(ref.item, serverNow).filter(Boolean);
 }
 
 export function markerName(ref: MapItemRef): string {

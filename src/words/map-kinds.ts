@@ -24,8 +24,11 @@ export interface KindWords<K extends MapKind> {
   };
   /** The item's own name, after the label. */
   title: (item: MapKindItems[K]) => string;
-  /** The parts of the line under a list entry's name (empty parts are left out). */
-  describe: (item: MapKindItems[K]) => DetailPart[];
+  /**
+   * The parts of the line under a list entry's name (empty parts are left out), at `serverNow`
+   * (ms, the server's clock: a station's reading is dated by NWS, not by this device).
+   */
+  describe: (item: MapKindItems[K], serverNow: number) => DetailPart[];
   /**
    * Its feed in the map's words: the line while it alone loads, and its failure lines (read when
    * shown). Null for a feed the map never waits on (it starts from fallback data).

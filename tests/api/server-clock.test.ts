@@ -3,6 +3,7 @@ import {
   forgetServerClock,
   noteServerDate,
   serverClockOffset,
+  serverNow,
   toDeviceClock,
 } from '@/api/server-clock';
 
@@ -16,6 +17,10 @@ describe('the server clock', () => {
   test("a device two hours ahead reads the server's 12:00 as its own 14:00", () => {
     noteServerDate(SERVER_NOW, AT + 2 * HOUR);
     expect(toDeviceClock(AT)).toBe(AT + 2 * HOUR - 500);
+  });
+  test("the server's time for a device's: its clock minus the offset's hours", () => {
+    noteServerDate(SERVER_NOW, AT + 2 * HOUR);
+    expect(serverNow(AT + 2 * HOUR)).toBe(AT + 500);
   });
   test('an answer with no readable Date leaves the last word as it was', () => {
     noteServerDate(SERVER_NOW, AT + 2 * HOUR);

@@ -13,7 +13,7 @@ import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
-import { serverClockOffset } from '@/api/server-clock';
+import { serverNow } from '@/api/server-clock';
 
 /** "Active" in green, anything else in red (with its word, never colour alone). */
 export function CameraStatusText({
@@ -56,7 +56,7 @@ export function observedLabel(t: Translate, observedAt: string, now: number): st
   const time = formatTime(observedAt);
   if (!time) return t('cameras.weather.noObservationTime');
   // NWS's time against the server's clock: a device clock hours off makes no reading hours old.
-  const age = formatAge(now + serverClockOffset() - timestampOf(observedAt));
+  const age = formatAge(serverNow(now) - timestampOf(observedAt));
   return t('cameras.weather.observed', { time, age });
 }
 

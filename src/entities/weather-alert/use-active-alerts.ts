@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useWeatherAlerts } from './feed';
-import { serverClockOffset } from '@/api/server-clock';
+import { serverNow } from '@/api/server-clock';
 import {
   alertsForCounty,
   countyAlertLevels,
@@ -36,7 +36,7 @@ function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | nul
   const inForceIds = useTimeDerived(MINUTE_MS, (now) =>
     data
       ? // An alert's end is on NWS's clock, which the server's keeps better than a device may.
-        inForce(data, now + serverClockOffset())
+        inForce(data, serverNow(now))
           .map((alert) => alert.id)
           .join('\n')
       : '',

@@ -1,3 +1,4 @@
+import { serverNow } from '@/api/server-clock';
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { hasCurrentTemperature } from '@/domain/units';
 import { useT } from '@/state/translator';
@@ -9,7 +10,7 @@ export const marker: KindView<'weather'> = {
   Glyph({ item }) {
     const { t } = useT();
     // A reading over 2 hours old is not shown as the temperature now (the card gives its age).
-    const measured = hasCurrentTemperature(item, Date.now());
+    const measured = hasCurrentTemperature(item, serverNow());
     return (
       <>
         <CloudSunIcon aria-hidden="true" className="size-4 text-sky-700" />

@@ -17,8 +17,8 @@ export const WEATHER_WORDS = {
   },
   count: (count) => tp('map.kind.weather.count', count),
   title: (item) => item.name,
-  describe: (station) => [
-    !hasCurrentTemperature(station, Date.now())
+  describe: (station, serverNow) => [
+    !hasCurrentTemperature(station, serverNow)
       ? t('map.list.noTemperature')
       : temperatureLabel(station.temperatureF),
     station.fallbackFields.includes('conditions') ? '' : fromFeed(station.conditions),

@@ -3,7 +3,7 @@ import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/kinds/kind-icons';
 import { liveStats } from '@/domain/live-stats';
-import { serverClockOffset } from '@/api/server-clock';
+import { serverNow } from '@/api/server-clock';
 import { useTimeDerived } from '@/hooks/use-now';
 import { liveSummary } from '@/words/live-stats';
 import {
@@ -74,7 +74,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
   // Re-read each minute, it changes when a figure does (a station's reading turning 2 hours old).
   const summary = useTimeDerived(60_000, (now) =>
-    waiting ? '' : liveSummary(liveStats(items, now + serverClockOffset())),
+    waiting ? '' : liveSummary(liveStats(items, serverNow(now))),
   );
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {

@@ -23,7 +23,7 @@ import { Trans } from '@/components/trans';
 import { Button } from '@/components/ui/button';
 import { hasCurrentTemperature } from '@/domain/units';
 import { useTimeDerived } from '@/hooks/use-now';
-import { serverClockOffset } from '@/api/server-clock';
+import { serverNow } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import type { GeolocationState } from '@/state/use-geolocation';
@@ -130,7 +130,7 @@ export function NearYou({
   // when a station's reading stops (or starts) being current.
   const currentStations = useTimeDerived(60_000, (now) =>
     stations
-      .filter((station) => hasCurrentTemperature(station, now + serverClockOffset()))
+      .filter((station) => hasCurrentTemperature(station, serverNow(now)))
       .map((station) => station.id)
       .join(' '),
   );

@@ -15,6 +15,7 @@ import type { Placed } from '@/domain/map-items';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { Button } from '@/components/ui/button';
 import { useNow } from '@/hooks/use-now';
+import { serverNow } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import { feedMessage } from './map-feed-status';
 import type { MapItemsResult } from './use-map-items';
@@ -22,7 +23,7 @@ import '@/i18n/english-later';
 
 /** The detail line: its parts joined by " · ", the feed's words marked as English. */
 function Describe({ entry }: { entry: MapItemRef }) {
-  return describeItem(entry).map((part, index) => (
+  return describeItem(entry, serverNow()).map((part, index) => (
     <Fragment key={index}>
       {index ? ' · ' : ''}
       {typeof part === 'string' ? part : <span lang="en">{part.feed}</span>}

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { marker as weatherKind } from '@/entities/weather-station/marker';
 import { station } from '../../features/details/items';
 
@@ -27,6 +28,18 @@ test('a reading over 2 hours old shows a dash: NWS can answer /latest with one h
   expect(container).toHaveTextContent('–');
   expect(container).not.toHaveTextContent('50');
 });
+
+test("a reading's age is counted on the server's clock, not a device's set hours ahead", () => {
+  const serverNow = Date.now() - 3 * 3_600_000;
+  noteServerDate(new Date(serverNow).toUTCString(), Date.now());
+  const observedAt = new Date(serverNow - 10 * 60_000).toISOString();
+  const { container } = render(
+    <Glyph item={station({ temperatureF: 50, observedAt })} tone="light" />,
+  );
+  expect(container).toHaveTextContent('50°');
+});
+
+afterEach(forgetServerClock);
 
 test('a cluster holding a station shows its cloud', () => {
   expect(weatherKind.clusterCue?.Icon).toBeDefined();

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { MapList } from '@/features/map/map-list';
 import type { MapItemsResult } from '@/features/map/use-map-items';
 import type { MapItems, MapLayers } from '@/kinds/map-kinds';
@@ -77,6 +78,30 @@ test('hidden layers are not listed; with none shown, it says how to show one', (
   expect(
     screen.getByText('All layers are hidden. Turn on Cameras, Weather or News to list them.'),
   ).toBeInTheDocument();
+});
+
+test("a station's reading is dated on the server's clock: a device 3 hours ahead still lists it", () => {
+  const serverNow = Date.now() - 3 * 3_600_000;
+  noteServerDate(new Date(serverNow).toUTCString(), Date.now());
+  const reading = {
+    ...station('w1', at.lat, at.lng),
+    observedAt: new Date(serverNow - 10 * 60_000).toISOString(),
+  };
+  try {
+    render(
+      <MapList
+        items={{ ...ITEMS, weather: [{ item: reading, point: at }] }}
+        feeds={READY}
+        layers={ALL_ON}
+        onOpen={() => undefined}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Weather Station: Station w1' }),
+    ).toHaveAccessibleDescription(/^20°F · /);
+  } finally {
+    forgetServerClock();
+  }
 });
 
 test('a station without a reading says so in its line', () => {
