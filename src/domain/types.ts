@@ -142,7 +142,7 @@ export interface TransitVehicle {
   /** Degrees clockwise from north. */
   bearing: number;
   position: LatLng;
-  /** When the position was read (ms since the epoch). */
+  /** When the position was read (ms since the epoch, on this device's clock). */
   locatedAt: number;
 }
 

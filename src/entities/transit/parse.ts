@@ -6,6 +6,7 @@
  */
 import { expectList, expectRecord, parseItems, WrongShapeError } from '@/api/answer-shape';
 import { finiteNumber, isRecord, latLng, text, type Fields } from '@/api/fields';
+import { toDeviceClock } from '@/api/server-clock';
 import { isInMetroBox } from '@/domain/geo';
 import type { TransitVehicle } from '@/domain/types';
 import {
@@ -58,7 +59,9 @@ export function parseVehicle(fields: Fields, route: MetroRoute): TransitVehicle 
     destination: destinationOf(route.id, heading),
     bearing: bearing === null ? 0 : ((bearing % 360) + 360) % 360,
     position,
-    locatedAt: seconds * 1000,
+    // On this device's clock, as every age of a vehicle is counted with Date.now(): a clock a
+    // few minutes off would otherwise fade every train, or keep old ones live.
+    locatedAt: toDeviceClock(seconds * 1000),
   };
 }
 

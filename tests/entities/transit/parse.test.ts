@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { WrongShapeError } from '@/api/answer-shape';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import {
   parseMetroRoutes,
   parseStopAnswer,
@@ -60,6 +61,19 @@ describe('GET /vehicles/{route_id}', () => {
       position: { lat: 44.9484, lng: -93.2388 },
       locatedAt: 1_790_375_640_000,
     });
+  });
+
+  test("its time is put on this device's clock: a device 3 minutes fast reads it 3 minutes later", () => {
+    const read = 1_790_375_640_000;
+    const deviceAhead = 3 * 60_000;
+    noteServerDate(new Date(read).toUTCString(), read + deviceAhead);
+    try {
+      const vehicle = parseVehicle(vehicleAnswer({ location_time: read / 1000 }), BLUE);
+      // Less the half second the header's whole seconds may have dropped.
+      expect(vehicle?.locatedAt).toBe(read + deviceAhead - 500);
+    } finally {
+      forgetServerClock();
+    }
   });
 
   test.each([
