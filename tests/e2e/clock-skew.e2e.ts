@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
 import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { waitForVehicles } from './support/map-items';
 import { demoApiResponse } from '@/mocks/responses';
 
 afterAll(closeBrowser);
@@ -32,6 +33,10 @@ test.each([
     const text = await page.locator('body').innerText();
     expect(text).not.toMatch(/\b\d+ h ago|in \d+ (h|min)|-\d+ min/);
     expect(await page.getByText('Stale', { exact: true }).count()).toBe(0);
+    // NexTrip's position times are put on the device's clock: the trains are drawn, and live.
+    const map = page.getByRole('region', { name: 'Twin Cities map' });
+    await waitForVehicles(map, 1);
+    expect(await map.getByRole('button', { name: /last seen/ }).count()).toBe(0);
     await context.close();
   },
 );
