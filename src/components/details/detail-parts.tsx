@@ -5,6 +5,7 @@ import {
   humidityLabel,
   temperatureLabel,
   visibilityLabel,
+  windLabel,
   windWithDirectionLabel,
 } from '@/words/labels';
 import type { CameraStatus, StationField, WeatherStation } from '@/domain/types';
@@ -45,10 +46,14 @@ export function CountyName({ county }: { county: string }) {
 export const formatTemperature = (station: WeatherStation) =>
   temperatureLabel(station.temperatureF);
 export const formatHumidity = (station: WeatherStation) => humidityLabel(station.humidityPercent);
+/**
+ * "15 mph NW", or "15 mph" when no direction was read: NWS sends none with variable winds, and the
+ * fallback's direction is not shown as if read. (A fallback speed has its own note.)
+ */
 export const formatWind = (station: WeatherStation) =>
-  windWithDirectionLabel(station.windMph, station.windDirectionDeg);
-/** The fields `formatWind` reads: a missing direction is as much a default as a missing speed. */
-export const WIND_FIELDS: readonly StationField[] = ['windMph', 'windDirectionDeg'];
+  station.fallbackFields.includes('windDirectionDeg')
+    ? windLabel(station.windMph)
+    : windWithDirectionLabel(station.windMph, station.windDirectionDeg);
 export const formatVisibility = (station: WeatherStation) => visibilityLabel(station.visibilityMi);
 
 /** "Observed 2:14 PM (14 min ago)", or "No observation time" before any reading. */
@@ -67,20 +72,10 @@ export function publishedLabel(t: Translate, publishedAt: string): string {
   return date && time ? t('date.dateAndTime', { date, time }) : date || time;
 }
 
-/**
- * Marks a station value that is the spec's default because the reading was missing; one note for
- * a value read from several fields (the wind's speed and direction) when any of them was missing.
- */
-export function FallbackNote({
-  station,
-  field,
-}: {
-  station: WeatherStation;
-  field: StationField | readonly StationField[];
-}) {
+/** Marks a station value that is the spec's default because the reading was missing. */
+export function FallbackNote({ station, field }: { station: WeatherStation; field: StationField }) {
   const { t } = useT();
-  const fields: readonly StationField[] = typeof field === 'string' ? [field] : field;
-  if (!fields.some((name) => station.fallbackFields.includes(name))) return null;
+  if (!station.fallbackFields.includes(field)) return null;
   return (
     <span className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-900">
       {t('cameras.weather.noCurrentReading')}

@@ -8,7 +8,6 @@ import {
   formatWind,
   observedLabel,
   FallbackNote,
-  WIND_FIELDS,
 } from '@/components/details/detail-parts';
 import type { WeatherStation } from '@/domain/types';
 import { useTimeDerived } from '@/hooks/use-now';
@@ -56,7 +55,7 @@ export function StationCard({ station, onOpen }: { station: WeatherStation; onOp
             wind: (
               <>
                 {formatWind(station)}
-                <FallbackNote station={station} field={WIND_FIELDS} />
+                <FallbackNote station={station} field="windMph" />
               </>
             ),
             humidity: (

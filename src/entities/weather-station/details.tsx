@@ -9,7 +9,6 @@ import {
   formatWind,
   observedLabel,
   FallbackNote,
-  WIND_FIELDS,
 } from '@/components/details/detail-parts';
 import { Facts } from '@/components/details/facts';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
@@ -25,7 +24,7 @@ function StationValue({
   children,
 }: {
   station: WeatherStation;
-  field: StationField | readonly StationField[];
+  field: StationField;
   children: ReactNode;
 }) {
   return (
@@ -65,7 +64,7 @@ function WeatherDetails({ item: opened }: { item: WeatherStation }) {
           ],
           [
             t('cameras.details.wind'),
-            <StationValue key="w" station={station} field={WIND_FIELDS}>
+            <StationValue key="w" station={station} field="windMph">
               {formatWind(station)}
             </StationValue>,
           ],

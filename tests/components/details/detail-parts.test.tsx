@@ -63,18 +63,6 @@ test('a field that holds the fallback says there is no current reading', () => {
   expect(screen.getByText('no current reading')).toBeInTheDocument();
 });
 
-test('one note for a value read from several fields, when any of them is the fallback', () => {
-  const fields = ['windMph', 'windDirectionDeg'] as const;
-  const { container, rerender } = render(
-    <FallbackNote station={station({ fallbackFields: ['windDirectionDeg'] })} field={fields} />,
-  );
-  expect(screen.getAllByText('no current reading')).toHaveLength(1);
-  rerender(
-    <FallbackNote station={station({ fallbackFields: ['humidityPercent'] })} field={fields} />,
-  );
-  expect(container).toBeEmptyDOMElement();
-});
-
 test('a field that was read says nothing', () => {
   const { container } = render(
     <FallbackNote station={station({ fallbackFields: ['windMph'] })} field="humidityPercent" />,

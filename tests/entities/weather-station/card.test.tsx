@@ -12,16 +12,17 @@ const cardWith = (fallbackFields: StationField[]) =>
     <StationCard station={station({ id: 'TEST', fallbackFields })} onOpen={() => {}} />,
   );
 
-test('a wind whose direction was not read is marked, not shown as a bare default', () => {
-  // NWS sends `windDirection.value: null` with variable winds: the speed is real, the "S" is not.
+test('a wind whose direction was not read shows its speed alone, not a default direction', () => {
+  // NWS sends `windDirection.value: null` with variable winds: the speed is real, a direction is not.
   cardWith(['windDirectionDeg']);
-  expect(card()).toHaveTextContent(/15 mph NW\s*no current reading/);
-  expect(screen.getAllByText('no current reading')).toHaveLength(1);
+  expect(card()).toHaveTextContent(/Wind 15 mph · Humidity/);
+  expect(screen.queryByText('no current reading')).not.toBeInTheDocument();
 });
 
-test('a wind missing both speed and direction has one note', () => {
+test('a wind missing both speed and direction has one note, and no direction', () => {
   cardWith(['windMph', 'windDirectionDeg']);
   expect(screen.getAllByText('no current reading')).toHaveLength(1);
+  expect(card()).toHaveTextContent(/Wind 15 mph\s*no current reading/);
 });
 
 test('a wind read in full has no note', () => {
