@@ -5,6 +5,7 @@ import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { MapList } from '@/features/map/map-list';
 import type { MapItemsResult } from '@/features/map/use-map-items';
 import type { MapItems, MapLayers } from '@/kinds/map-kinds';
+import type { WeatherStation } from '@/domain/types';
 import { camera, station, story } from '../../domain/map-item-fixtures';
 import { itemsOf, layersOf } from '../../support/map-kinds';
 
@@ -80,24 +81,26 @@ test('hidden layers are not listed; with none shown, it says how to show one', (
   ).toBeInTheDocument();
 });
 
+/** A list with one station, and that station's entry. */
+function listStation(reading: WeatherStation) {
+  render(
+    <MapList
+      items={{ ...ITEMS, weather: [{ item: reading, point: at }] }}
+      feeds={READY}
+      layers={ALL_ON}
+      onOpen={() => undefined}
+    />,
+  );
+  return screen.getByRole('button', { name: `Weather Station: ${reading.name}` });
+}
+
 test("a station's reading is dated on the server's clock: a device 3 hours ahead still lists it", () => {
   const serverNow = Date.now() - 3 * 3_600_000;
   noteServerDate(new Date(serverNow).toUTCString(), Date.now());
-  const reading = {
-    ...station('w1', at.lat, at.lng),
-    observedAt: new Date(serverNow - 10 * 60_000).toISOString(),
-  };
+  const observedAt = new Date(serverNow - 10 * 60_000).toISOString();
   try {
-    render(
-      <MapList
-        items={{ ...ITEMS, weather: [{ item: reading, point: at }] }}
-        feeds={READY}
-        layers={ALL_ON}
-        onOpen={() => undefined}
-      />,
-    );
     expect(
-      screen.getByRole('button', { name: 'Weather Station: Station w1' }),
+      listStation({ ...station('w1', at.lat, at.lng), observedAt }),
     ).toHaveAccessibleDescription(/^20°F · /);
   } finally {
     forgetServerClock();
@@ -106,17 +109,7 @@ test("a station's reading is dated on the server's clock: a device 3 hours ahead
 
 test('a station without a reading says so in its line', () => {
   const noReading = { ...station('w1', at.lat, at.lng), fallbackFields: ['temperatureF' as const] };
-  render(
-    <MapList
-      items={{ ...ITEMS, weather: [{ item: noReading, point: at }] }}
-      feeds={READY}
-      layers={ALL_ON}
-      onOpen={() => undefined}
-    />,
-  );
-  expect(
-    screen.getByRole('button', { name: 'Weather Station: Station w1' }),
-  ).toHaveAccessibleDescription(/^no current temperature · /);
+  expect(listStation(noReading)).toHaveAccessibleDescription(/^no current temperature · /);
 });
 
 describe('what each feed says, where the map would say it over its corner', () => {
