@@ -76,10 +76,11 @@ export function placeNearby<T extends { position: LatLng | null }>(
 export const placeCameras = (cameras: readonly Camera[], area: MapArea): Placed<Camera>[] =>
   placeNearby(cameras, area);
 
-/** The weather stations inside the box (all five, in both modes). */
-export function placeStations(stations: readonly WeatherStation[]): Placed<WeatherStation>[] {
-  return stations.map(placeAt).filter(isPlaced);
-}
+/** The weather stations inside the box; locally, within 25 km of the centre (issue 17). */
+export const placeStations = (
+  stations: readonly WeatherStation[],
+  area: MapArea,
+): Placed<WeatherStation>[] => placeNearby(stations, area);
 
 /**
  * News inside the box; locally, within 25 km of the centre, plus stories without coordinates from

@@ -9,7 +9,7 @@ import type { Place } from '@/domain/place-search';
 import { CameraCards, MyCameraCards } from '@/features/details/camera-cards';
 import { NewsCards, WeatherCards } from '@/features/details/card-lists';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
-import { useMapItems } from '@/features/map/use-map-items';
+import { useMapItems } from '@/kinds/use-map-items';
 import { NearYou } from '@/features/location/near-you';
 import { PlaceSearch } from '@/features/location/place-search';
 import { useT } from '@/state/translator';

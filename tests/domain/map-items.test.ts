@@ -72,10 +72,10 @@ describe('local mode (a domain page)', () => {
   test('leaves out located news beyond 25 km', () => {
     expect(placeNews([story('far', farFromEdina)], area)).toEqual([]);
   });
-  test('weather stations are all drawn', () => {
-    expect(
-      placeStations([station('S1', 44.88, -93.22), station('S2', 45.14, -93.21)]),
-    ).toHaveLength(2);
+  test('weather stations within 25 km are drawn, as cameras are (issue 17)', () => {
+    const stations = [station('S1', 44.88, -93.22), station('S2', 45.14, -93.21)];
+    expect(placeStations(stations, area).map((placed) => placed.item.id)).toEqual(['S1']);
+    expect(placeStations(stations, mapArea('metro', null))).toHaveLength(2);
   });
 });
 

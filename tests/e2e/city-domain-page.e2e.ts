@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, openPage, PHONE, siteUrl } from './support/browser';
 import { cumulativeShift, layoutShifts, watchLayoutShifts } from './support/layout-shifts';
 import { saveScreenshot } from './support/screenshots';
+import { countDrawn, waitForDrawn } from './support/map-items';
 import {
   articleTitles,
   chooseOption,
@@ -77,6 +78,13 @@ describe('/domain/{domainName} on the production build', () => {
         await main.getByRole('button', { name: /^Cameras \d+$/ }).getAttribute('aria-pressed'),
       ).toBe('true');
       expect(await main.getByRole('region', { name: 'Twin Cities map' }).count()).toBe(1);
+      // The toggles count what the local map draws (issue 17: its stations within 25 km too).
+      const cameraCount = Number(
+        /\d+/.exec(await main.getByRole('button', { name: /^Cameras \d+$/ }).innerText())?.[0],
+      );
+      const map = main.getByRole('region', { name: 'Twin Cities map' });
+      await waitForDrawn(map, { cameras: cameraCount, weather: 4 });
+      expect(await countDrawn(map)).toMatchObject({ cameras: cameraCount, weather: 4 });
       await expect
         .poll(() => articleTitles(page, 'Recent Local News'))
         .toEqual(expectedTitles(edina, 5));

@@ -15,6 +15,6 @@ declare module '@/domain/map-kinds' {
 /** A 48 px pill with the temperature, on every map. */
 export const WEATHER_FACTS = {
   layer: 'weather',
-  place: (items) => placeStations(items),
+  place: (items, area) => placeStations(items, area),
   box: { light: [48, 28], dark: [48, 28] },
 } as const satisfies MapKindSpec<'weather'>;

@@ -2,12 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { kindItems, useKindFeeds, type KindFeeds } from '@/kinds/kind-feeds';
 import { newsQuery } from '@/entities/news/feed';
-import { kindCount, MAP_KIND_LIST, type MapKind, type MapKindItems } from '@/kinds/map-kinds';
+import {
+  kindCount,
+  MAP_KIND_LIST,
+  MAP_KINDS,
+  type MapKind,
+  type MapKindItems,
+} from '@/kinds/map-kinds';
+import { useMapItems } from '@/kinds/use-map-items';
+import type { Placed } from '@/domain/map-items';
 import {
   effectiveFilter,
   localNews,
   matchesNewsFilter,
-  nearDomain,
   newsCategories,
   newsTags,
   type NewsFilter,
@@ -55,12 +62,6 @@ export interface LocalNewsData {
 
 const NO_ITEMS: never[] = [];
 
-/** Which of a kind's items belong to a domain: within 25 km, and news also by its county. */
-type Near = {
-  [K in MapKind]?: (items: readonly MapKindItems[K][], domain: OwnedDomain) => unknown[];
-};
-const NEAR: Near = { news: localNews };
-
 /** What a kind's count keeps of its local items (the page's news filter). */
 type Shown = { [K in MapKind]?: (item: MapKindItems[K]) => boolean };
 
@@ -69,38 +70,34 @@ const KIND_KEY = Object.fromEntries(MAP_KIND_LIST.map((kind) => [kind, { kind }]
   MapKind,
   object
 >;
-/** A kind's count, the same object for the same items, domain and filter. */
+/** A kind's count, the same object for the same drawn items and filter. */
 const countMemo = weakTupleMemo<LocalKindCount>();
 const NO_FILTER = {};
 const WAITING: LocalKindCount = { count: null, shown: null, failed: false };
 const FAILED: LocalKindCount = { count: null, shown: null, failed: true };
 
+/**
+ * A kind's count: the items its local map draws (placed by the map's own rules: within 25 km and
+ * the box, a vehicle not over 5 minutes old), and how many of them the page's filter shows.
+ */
 function countKind<K extends MapKind>(
   feeds: KindFeeds,
   kind: K,
-  domain: OwnedDomain,
+  drawn: readonly Placed<MapKindItems[K]>[],
   shown: Shown,
 ): LocalKindCount {
   const feed = feeds[kind];
-  const items = kindItems(feeds, kind);
   const keep = shown[kind] as ((item: MapKindItems[K]) => boolean) | undefined;
   const failed = feed.failure !== null && feed.data === undefined;
-  if (!items) return failed ? FAILED : WAITING;
-  const near = (NEAR[kind] ?? nearDomain) as (
-    items: readonly MapKindItems[K][],
-    domain: OwnedDomain,
-  ) => MapKindItems[K][];
-  return countMemo(
-    [KIND_KEY[kind], items, domain, keep ?? NO_FILTER, failed ? FAILED : WAITING],
-    () => {
-      const local = near(items, domain);
-      return {
-        count: kindCount(kind, local),
-        shown: kindCount(kind, keep ? local.filter(keep) : local),
-        failed,
-      };
-    },
-  );
+  if (!kindItems(feeds, kind)) return failed ? FAILED : WAITING;
+  return countMemo([KIND_KEY[kind], drawn, keep ?? NO_FILTER, failed ? FAILED : WAITING], () => {
+    const local = drawn.map((placed) => placed.item);
+    return {
+      count: kindCount(kind, local),
+      shown: kindCount(kind, keep ? local.filter(keep) : local),
+      failed,
+    };
+  });
 }
 
 /** Local news, counts and filter options for a domain, from the shared feeds. */
@@ -116,8 +113,15 @@ export function useLocalNewsData(domain: OwnedDomain, requested: NewsFilter): Lo
   const filter = useMemo(() => ({ category, tag }), [category, tag]);
   const newsFilter = useCallback((item: NewsItem) => matchesNewsFilter(item, filter), [filter]);
   const news = useMemo(() => newestFirst(local.filter(newsFilter)), [local, newsFilter]);
+  // What the local map draws, unfiltered: the counts are its markers' (UI contract).
+  const drawn = useMapItems({ mode: 'local', domain }).items;
   const kinds = Object.fromEntries(
-    MAP_KIND_LIST.map((kind) => [kind, countKind(feeds, kind, domain, { news: newsFilter })]),
+    MAP_KIND_LIST.map((kind) => [
+      kind,
+      countKind(feeds, kind, drawn[MAP_KINDS[kind].layer] as Placed<MapKindItems[typeof kind]>[], {
+        news: newsFilter,
+      }),
+    ]),
   ) as unknown as LocalKindCounts;
 
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { MAP_KIND_LIST, MAP_KINDS, type MapKind, type MapLayers } from '@/kinds/
 import { kindWords } from '@/kinds/kind-words';
 import { useNow } from '@/hooks/use-now';
 import { useT } from '@/state/translator';
-import type { MapItemsResult } from './use-map-items';
+import type { MapItemsResult } from '@/kinds/use-map-items';
 
 type FeedState = MapItemsResult['feeds'][MapKind];
 

@@ -18,7 +18,7 @@ import { useNow } from '@/hooks/use-now';
 import { serverNow } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import { feedMessage } from './map-feed-status';
-import type { MapItemsResult } from './use-map-items';
+import type { MapItemsResult } from '@/kinds/use-map-items';
 import '@/i18n/english-later';
 
 /** The detail line: its parts joined by " · ", the feed's words marked as English. */

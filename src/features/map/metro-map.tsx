@@ -22,7 +22,7 @@ import { lazyChunk } from '@/lib/load-chunk';
 import { useVisitor } from '@/state/visitor';
 import { MapControls } from './map-controls';
 import { MapFeedStatus } from './map-feed-status';
-import { useMapItems } from './use-map-items';
+import { useMapItems } from '@/kinds/use-map-items';
 
 // Under the map, below the fold of a desktop's first screen: its code comes after the first paint.
 const MapLegend = lazyChunk(() => import('./map-legend').then((module) => module.MapLegend));

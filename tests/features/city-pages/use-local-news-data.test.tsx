@@ -1,15 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { parseNews } from '@/entities/news/feed';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
 import { newestFirst } from '@/domain/freshness';
 import { localNews, NO_NEWS_FILTER, type NewsFilter } from '@/domain/news-selection';
 import { useLocalNewsData } from '@/features/city-pages/use-local-news-data';
+import { kindItems, useKindFeeds } from '@/kinds/kind-feeds';
 import { demoNews } from '@/mocks/responses';
 import { server } from '../../msw-server';
 import { answer, answerLater, demoDomain, expectedFor } from '../../pages/city-page-support';
+import { answerOneTrain } from '../../entities/transit/nextrip-answers';
 
 const edina = demoDomain('edina.news');
 
@@ -134,4 +136,38 @@ test('the transit count names the vehicles near the domain, not the stations', a
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThanOrEqual(16);
   expect(shown).toBe(count);
+});
+
+test('the counts are what the local map draws: a train over 5 minutes old is not counted, and one ageing past it stops being counted', async () => {
+  vi.useFakeTimers({ now: Date.now(), shouldAdvanceTime: true });
+  try {
+    let down = false;
+    answerOneTrain(Date.now(), () => down);
+    const { result } = renderNewsData();
+    await waitFor(() => expect(result.current.counts.transit.count).toBe(1));
+    // NexTrip fails from now on: no new answer, the train's position only ages.
+    down = true;
+    await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+    expect(result.current.counts.transit.count).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(1.5 * 60_000));
+    expect(result.current.counts.transit.count).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test('a train already over 5 minutes old when it arrives is not counted', async () => {
+  answerOneTrain(Date.now() - 6 * 60_000);
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppProviders client={client}>{children}</AppProviders>
+  );
+  const { result } = renderHook(
+    () => ({ local: useLocalNewsData(edina, NO_NEWS_FILTER), feeds: useKindFeeds() }),
+    { wrapper },
+  );
+  const vehicles = () =>
+    (kindItems(result.current.feeds, 'transit') ?? []).filter((point) => point.type === 'vehicle');
+  await waitFor(() => expect(vehicles()).toHaveLength(1));
+  expect(result.current.local.counts.transit.count).toBe(0);
 });

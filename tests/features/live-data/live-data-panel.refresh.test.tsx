@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type * as LiveStatsModule from '@/domain/live-stats';
 import { ALL_LAYERS } from '@/kinds/map-url-state';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
-import { useMapItems } from '@/features/map/use-map-items';
+import { useMapItems } from '@/kinds/use-map-items';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 

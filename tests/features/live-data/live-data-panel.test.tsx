@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
-import { useMapItems } from '@/features/map/use-map-items';
+import { useMapItems } from '@/kinds/use-map-items';
 import { ALL_LAYERS, type MapLayers } from '@/kinds/map-url-state';
 import { demoCameras, demoNews } from '@/mocks/responses';
 import { renderWithApp } from '../../render';

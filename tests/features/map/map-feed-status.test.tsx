@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { MapFeedStatus } from '@/features/map/map-feed-status';
-import type { MapItemsResult } from '@/features/map/use-map-items';
+import type { MapItemsResult } from '@/kinds/use-map-items';
 import type { MapLayers } from '@/kinds/map-kinds';
 import { layersOf } from '../../support/map-kinds';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { MapList } from '@/features/map/map-list';
-import type { MapItemsResult } from '@/features/map/use-map-items';
+import type { MapItemsResult } from '@/kinds/use-map-items';
 import type { MapItems, MapLayers } from '@/kinds/map-kinds';
 import type { WeatherStation } from '@/domain/types';
 import { camera, station, story } from '../../domain/map-item-fixtures';

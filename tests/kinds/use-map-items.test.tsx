@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { AppProviders } from '@/app/providers';
-import { useMapItems } from '@/features/map/use-map-items';
+import { useMapItems } from '@/kinds/use-map-items';
 import { markerName } from '@/kinds/kind-words';
 import type { NewsItem, OwnedDomain } from '@/domain/types';
 import { demoCameras, demoNews } from '@/mocks/responses';
-import { server } from '../../msw-server';
-import { answerLater, demoDomain } from '../../pages/city-page-support';
-import { inMetroBox } from '../../support/metro-box';
-import { answerOneTrain } from '../../entities/transit/nextrip-answers';
+import { server } from '../msw-server';
+import { answerLater, demoDomain } from '../pages/city-page-support';
+import { inMetroBox } from '../support/metro-box';
+import { answerOneTrain } from '../entities/transit/nextrip-answers';
 
 type Options = Parameters<typeof useMapItems>[0];
 
