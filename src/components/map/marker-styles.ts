@@ -8,12 +8,15 @@ import { cn } from '@/lib/cn';
 export const MARKER_BASE =
   'absolute flex items-center justify-center [transform:translate(-50%,-50%)_scale(var(--map-inv-zoom,1))] hover:z-20 focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 cursor-pointer';
 
-/** Colours only: the words are in src/words/labels.ts. */
+/**
+ * Colours only: the words are in src/words/labels.ts. The API contract: `active`, or anything else
+ * shown red; each other status keeps its own icon.
+ */
 export const CAMERA_STATUS_LOOK: Record<CameraStatus, { dot: string }> = {
   active: { dot: 'bg-emerald-600' },
   inactive: { dot: 'bg-red-600' },
-  maintenance: { dot: 'bg-amber-500' },
-  unknown: { dot: 'bg-slate-500' },
+  maintenance: { dot: 'bg-red-600' },
+  unknown: { dot: 'bg-red-600' },
 };
 
 export const IMPACT_LOOK: Record<NewsImpact, { bg: string }> = {

@@ -14,8 +14,7 @@ export type BadgeTone =
   | 'purple'
   | 'plain'
   | 'solid-green'
-  | 'solid-slate'
-  | 'solid-amber';
+  | 'solid-red';
 
 const tones: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 font-medium text-slate-800 ring-1 ring-slate-300 ring-inset',
@@ -26,8 +25,7 @@ const tones: Record<BadgeTone, string> = {
   purple: 'bg-purple-50 font-medium text-purple-800 ring-1 ring-purple-200 ring-inset',
   plain: 'font-medium',
   'solid-green': 'bg-emerald-300 font-semibold text-emerald-950',
-  'solid-slate': 'bg-slate-300 font-semibold text-slate-900',
-  'solid-amber': 'bg-amber-300 font-semibold text-amber-950',
+  'solid-red': 'bg-red-300 font-semibold text-red-950',
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -8,9 +8,10 @@ import type { CameraStatus } from '@/domain/types';
 
 const STYLES: Record<CameraStatus, { icon: typeof CircleCheckIcon; tone: BadgeTone }> = {
   active: { icon: CircleCheckIcon, tone: 'solid-green' },
-  inactive: { icon: CircleOffIcon, tone: 'solid-slate' },
-  maintenance: { icon: WrenchIcon, tone: 'solid-amber' },
-  unknown: { icon: CircleHelpIcon, tone: 'solid-slate' },
+  // The API contract: anything but active is shown red; the icon tells which.
+  inactive: { icon: CircleOffIcon, tone: 'solid-red' },
+  maintenance: { icon: WrenchIcon, tone: 'solid-red' },
+  unknown: { icon: CircleHelpIcon, tone: 'solid-red' },
 };
 
 /** The camera's status as text plus an icon, never by colour alone (over a still, or dark). */

@@ -38,7 +38,7 @@ export const marker: KindView<'camera'> = {
       ? 'size-6 rounded-full'
       : darkLook(
           'rounded-full',
-          item.status === 'active' ? 'bg-sky-400 text-sky-950' : 'bg-slate-400 text-slate-950',
+          item.status === 'active' ? 'bg-sky-400 text-sky-950' : 'bg-red-400 text-red-950',
           pressed,
         ),
 };

@@ -11,9 +11,15 @@ test('a marker is centred on its point and keeps its screen size when the map zo
   expect(MARKER_BASE).toContain('focus-visible:outline-2');
 });
 
-test('each camera status and each story impact has its own colour; no impact given is low’s', () => {
-  const dots = Object.values(CAMERA_STATUS_LOOK).map((look) => look.dot);
-  expect(new Set(dots).size).toBe(dots.length);
+test('a camera is green when active and red otherwise; each story impact has its own colour, no impact given low’s', () => {
+  // The API contract: `status` is `active` or anything else, shown red (each has its own icon).
+  const { active, ...others } = CAMERA_STATUS_LOOK;
+  expect(active.dot).toBe('bg-emerald-600');
+  expect(Object.values(others).map((look) => look.dot)).toEqual([
+    'bg-red-600',
+    'bg-red-600',
+    'bg-red-600',
+  ]);
   const { unknown, ...given } = IMPACT_LOOK;
   const impacts = Object.values(given).map((look) => look.bg);
   expect(new Set(impacts).size).toBe(impacts.length);

@@ -11,8 +11,7 @@ const TONES: BadgeTone[] = [
   'purple',
   'plain',
   'solid-green',
-  'solid-slate',
-  'solid-amber',
+  'solid-red',
 ];
 
 test.each(TONES)('the %s badge is a pill of small text with one class per property', (tone) => {

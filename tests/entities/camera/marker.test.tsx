@@ -19,11 +19,11 @@ test('on light maps an active camera is a plain dot; any other status carries it
   expect(glyph('unknown')).toBe(1);
 });
 
-test('on the phone\u2019s dark map a camera is a camera icon, sky when active and slate otherwise', () => {
+test('on the phone\u2019s dark map a camera is a camera icon, sky when active and red otherwise (the API contract)', () => {
   const { container } = render(<Glyph item={camera({ status: 'inactive' })} tone="dark" />);
   expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   expect(look(camera(), 'dark', false)).toContain('bg-sky-400');
-  expect(look(camera({ status: 'inactive' }), 'dark', false)).toContain('bg-slate-400');
+  expect(look(camera({ status: 'inactive' }), 'dark', false)).toContain('bg-red-400');
   expect(look(camera(), 'light', true)).toBe('size-6 rounded-full');
 });
 
