@@ -84,7 +84,7 @@ function CompactCard({ camera, titleId }: CameraCardProps & { titleId: string })
     {
       icon: MapPinIcon,
       label: t('phone.traffic.county'),
-      value: camera.county ? t('county', { county: camera.county }) : notReported,
+      value: camera.county ? <CountyName county={camera.county} /> : notReported,
       lang: undefined,
     },
   ];

@@ -8,6 +8,7 @@ import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
 import { Trans } from '@/components/trans';
+import { CountyName } from '@/components/details/detail-parts';
 
 interface DomainHeaderCardProps {
   domain: OwnedDomain;
@@ -57,7 +58,7 @@ export function DomainHeaderCard({ domain, actions, className }: DomainHeaderCar
             {domain.county ? (
               <Badge>
                 <MapPinIcon aria-hidden="true" className="size-3.5" />
-                {t('county', { county: domain.county })}
+                <CountyName county={domain.county} />
               </Badge>
             ) : null}
             <Badge

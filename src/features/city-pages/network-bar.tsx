@@ -10,6 +10,7 @@ import type { OwnedDomain } from '@/domain/types';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { NetworkSitesDialog } from './network-sites-dialog';
+import { CountyName } from '@/components/details/detail-parts';
 
 interface NetworkBarProps {
   domain: OwnedDomain;
@@ -68,7 +69,7 @@ export function NetworkBar({ domain, domains, hubUrl }: NetworkBarProps) {
             {domain.county ? (
               <Badge>
                 <MapPinIcon aria-hidden="true" className="size-3.5" />
-                {t('county', { county: domain.county })}
+                <CountyName county={domain.county} />
               </Badge>
             ) : null}
             <span lang="en" aria-current="page" className="font-semibold text-slate-900">

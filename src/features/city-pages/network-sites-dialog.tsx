@@ -4,6 +4,7 @@ import { siteLink } from '@/domain/network-links';
 import type { OwnedDomain } from '@/domain/types';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
+import { CountyName } from '@/components/details/detail-parts';
 
 interface NetworkSitesDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ export function NetworkSitesDialog({
           {groups.map((group) => (
             <section key={group.county} aria-label={t('county', { county: group.county })}>
               <h3 className="text-sm font-semibold text-slate-900">
-                {t('county', { county: group.county })}
+                <CountyName county={group.county} />
               </h3>
               <ul className="mt-1 flex flex-wrap gap-2">
                 {group.domains.map((domain) => {

@@ -58,7 +58,10 @@ function AlertRow({ alert, now }: { alert: TransitAlert; now: number }) {
         </span>
         {alert.route ? (
           <span className="text-sm font-semibold text-slate-900">
-            {t('app.status.transit.route', { route: alert.route })}
+            <Trans
+              text={t('app.status.transit.route')}
+              parts={{ route: <span lang="en">{alert.route}</span> }}
+            />
           </span>
         ) : null}
       </div>

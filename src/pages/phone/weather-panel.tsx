@@ -20,6 +20,7 @@ import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { PanelHeading } from './panel-heading';
 import { PanelMessage } from './panel-status';
+import { CountyName } from '@/components/details/detail-parts';
 
 const CONDITION_ICONS: Record<ConditionsKind, LucideIcon> = {
   storm: CloudLightningIcon,
@@ -42,7 +43,7 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
             {station.location}
           </h3>
           <p className="text-sm text-slate-300">
-            {station.county ? t('county', { county: station.county }) : t('phone.weather.noCounty')}
+            {station.county ? <CountyName county={station.county} /> : t('phone.weather.noCounty')}
           </p>
         </div>
         <p className="flex shrink-0 items-center gap-2 text-3xl font-semibold text-white tabular-nums">

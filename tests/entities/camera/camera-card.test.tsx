@@ -4,6 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { CameraCard } from '@/entities/camera/camera-card';
 import { camera } from '../../features/details/items';
 import { renderWithApp } from '../../render';
+import { wholeText } from '../../support/whole-text';
 
 test('the grid card is one button named by the camera, described by its facts, that opens it', async () => {
   const user = userEvent.setup();
@@ -29,6 +30,6 @@ test('the compact card is an article named by the camera, with its status and fa
   expect(within(article).getByRole('heading', { level: 3 })).toHaveTextContent(camera().name);
   expect(within(article).getByText('Under maintenance')).toBeInTheDocument();
   expect(within(article).getByText('Not reported')).toBeInTheDocument();
-  expect(within(article).getByText(`${camera().county} County`)).toBeInTheDocument();
+  expect(within(article).getByText(wholeText(`${camera().county} County`))).toBeInTheDocument();
   expect(within(article).queryByRole('button', { name: camera().name })).toBeNull();
 });

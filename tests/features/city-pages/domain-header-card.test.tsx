@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { DomainHeaderCard } from '@/features/city-pages/domain-header-card';
 import { site as edina } from './owned-domains';
+import { wholeText } from '../../support/whole-text';
 
 test('the city title, its domain, description, county and category', () => {
   render(<DomainHeaderCard domain={edina()} />);
@@ -9,7 +10,9 @@ test('the city title, its domain, description, county and category', () => {
   expect(within(card).getByRole('heading', { level: 1, name: 'Edina Local News' })).toBeVisible();
   expect(within(card).getByText('edinanews.com')).toBeInTheDocument();
   expect(within(card).getByText('News for Edina residents.')).toHaveAttribute('lang', 'en');
-  expect(within(card).getByText('Hennepin County')).toBeInTheDocument();
+  expect(within(card).getByText(wholeText('Hennepin County'))).toBeInTheDocument();
+  // The feed's county name in the visitor's words around it, marked as English.
+  expect(within(card).getByText('Hennepin')).toHaveAttribute('lang', 'en');
   expect(within(card).getByText('Local')).toHaveAttribute('lang', 'en');
 });
 

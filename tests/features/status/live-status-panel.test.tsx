@@ -11,6 +11,7 @@ import { LiveStatusPanel } from '@/features/status/live-status-panel';
 import { server } from '../../msw-server';
 import { serverWeatherReadMinutesAgo } from '../../server-weather-read';
 import { renderWithApp } from '../../render';
+import { wholeText } from '../../support/whole-text';
 
 const part = (name: string) => screen.getByRole('region', { name });
 
@@ -245,13 +246,13 @@ describe('live-status panel', () => {
     test('a failed weather or transit refresh keeps the last data with a note', async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       renderWithApp(panel());
-      expect(await within(part('Transit')).findByText('Route 21')).toBeVisible();
+      expect(await within(part('Transit')).findByText(wholeText('Route 21'))).toBeVisible();
       server.use(
         http.get('*/api/transit/metro-live', () => new HttpResponse(null, { status: 500 })),
       );
       await act(() => vi.advanceTimersByTimeAsync(60_500));
       const transit = part('Transit');
-      expect(within(transit).getByText('Route 21')).toBeVisible();
+      expect(within(transit).getByText(wholeText('Route 21'))).toBeVisible();
       expect(within(transit).getByText('(refresh failed, showing last data)')).toBeVisible();
       expect(within(transit).queryByText('Transit alerts temporarily unavailable')).toBeNull();
     });

@@ -15,6 +15,7 @@ import {
   storyRecord,
   user,
 } from './compact-view-fixtures';
+import { wholeText } from '../../support/whole-text';
 
 describe('CompactLiveView shell', () => {
   test('a LIVE header, four tabs with Live Map selected, Refresh and the update time', async () => {
@@ -187,7 +188,7 @@ describe('Traffic', () => {
     expect(image).toHaveAttribute('src', 'https://video.dot.state.mn.us/video/image/metro/c1');
     expect(image).toHaveAttribute('loading', 'lazy');
     for (const text of ['Active', 'I-94', 'Northbound', 'Hennepin County'])
-      expect(within(first!).getByText(text)).toBeInTheDocument();
+      expect(within(first!).getByText(wholeText(text))).toBeInTheDocument();
     expect(within(second!).getByText('Under maintenance')).toBeInTheDocument();
     expect(within(second!).getByText('Live Camera')).toBeInTheDocument();
     expect(within(second!).queryByRole('img')).not.toBeInTheDocument();

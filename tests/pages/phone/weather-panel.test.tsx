@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { server } from '../../msw-server';
 import { serverWeatherReadMinutesAgo } from '../../server-weather-read';
 import { answer, hang, openTab, renderView } from './compact-view-fixtures';
+import { wholeText } from '../../support/whole-text';
 
 describe('Weather', () => {
   test('every station with location, county, °F, mph, humidity % and conditions', async () => {
@@ -15,7 +16,7 @@ describe('Weather', () => {
     const msp = stations[0]!;
     expect(within(msp).getByRole('heading')).toHaveTextContent('MSP Airport');
     for (const text of ['Hennepin County', '17°F', '15 mph', '71%', 'Light Snow'])
-      expect(within(msp).getByText(text)).toBeInTheDocument();
+      expect(within(msp).getByText(wholeText(text))).toBeInTheDocument();
     expect(within(stations[4]!).getByText('Light Snow and Fog/Mist')).toBeInTheDocument();
   });
 
