@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { kindItems, useKindFeeds, type KindFeeds } from '@/kinds/kind-feeds';
 import { mapArea, type MapArea, type Placed } from '@/domain/map-items';
 import {
@@ -115,6 +114,28 @@ function placeAll(
   );
 }
 
+/** One area object per mode and domain values, shared by every map and count that reads it. */
+const areas = new Map<string, MapArea>();
+/**
+ * The area for a mode and a domain's values: the same object for the same values, so a new but
+ * equal domain object changes nothing, and a city page's map and its counts place each kind once.
+ */
+function areaOf(
+  mode: 'metro' | 'local',
+  county: string | undefined,
+  lat: number | undefined,
+  lng: number | undefined,
+): MapArea {
+  const key = JSON.stringify([mode, county, lat, lng]);
+  let area = areas.get(key);
+  if (!area) {
+    const position = lat === undefined || lng === undefined ? null : { lat, lng };
+    area = mapArea(mode, county === undefined ? null : { position, county });
+    areas.set(key, area);
+  }
+  return area;
+}
+
 /**
  * What the map draws, from every kind's feed. Only `data` and `status` are read, and each layer is
  * memoised on its own feed, so a refresh that brings the same data (structural sharing) gives the
@@ -136,14 +157,7 @@ export function useMapItems({
   const centreLat = domain?.position?.lat;
   const centreLng = domain?.position?.lng;
   const county = domain?.county;
-  // Keyed on the domain's values, so a new but equal domain object changes nothing.
-  const area = useMemo(() => {
-    const position =
-      centreLat === undefined || centreLng === undefined
-        ? null
-        : { lat: centreLat, lng: centreLng };
-    return mapArea(mode, county === undefined ? null : { position, county });
-  }, [mode, county, centreLat, centreLng]);
+  const area = areaOf(mode, county, centreLat, centreLng);
   return {
     items: placeAll(feeds, area, { news: newsFilter }, asOf.split('\n')),
     area,

@@ -15,12 +15,19 @@ import { answerOneTrain } from '../entities/transit/nextrip-answers';
 
 type Options = Parameters<typeof useMapItems>[0];
 
-function renderItems(options: Options = {}) {
+/** The app's providers around a hook, with a query client of its own. */
+function appWrapper() {
   const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  return ({ children }: { children: ReactNode }) => (
     <AppProviders client={client}>{children}</AppProviders>
   );
-  return renderHook((props: Options) => useMapItems(props), { wrapper, initialProps: options });
+}
+
+function renderItems(options: Options = {}) {
+  return renderHook((props: Options) => useMapItems(props), {
+    wrapper: appWrapper(),
+    initialProps: options,
+  });
 }
 
 test('before the feeds answer: no cameras or news yet, the stations’ fallback readings', () => {
@@ -67,6 +74,20 @@ test('a city page: only what is near the domain, and the news its filter keeps',
   );
   rerender({ mode: 'local', domain: edina, newsFilter: none });
   expect(result.current.items.news).toEqual([]);
+});
+
+test("a city page's map and its counts place each kind once: one area for equal domains", async () => {
+  // The map and the counts are two hooks, each with its own domain object.
+  const { result } = renderHook(
+    () => ({
+      map: useMapItems({ mode: 'local', domain: demoDomain('edina.news') }),
+      counts: useMapItems({ mode: 'local', domain: { ...demoDomain('edina.news') } }),
+    }),
+    { wrapper: appWrapper() },
+  );
+  await waitFor(() => expect(result.current.map.items.cameras.length).toBeGreaterThan(0));
+  expect(result.current.counts.area).toBe(result.current.map.area);
+  expect(result.current.counts.items.cameras).toBe(result.current.map.items.cameras);
 });
 
 test('a feed that fails before answering: error, no data, no points', async () => {
