@@ -60,11 +60,16 @@ export function newsTags(items: readonly NewsItem[]): string[] {
 export interface FilterOption {
   value: string;
   label: string;
+  /** 'en' for a value from the feed, which stays in English whatever the page's language. */
+  lang?: string;
 }
 
-/** Select options: the "all" option first, then one per value. */
+/** Select options: the "all" option first (in the page's language), then one per feed value. */
 export function filterOptions(values: readonly string[], allLabel: string): FilterOption[] {
-  return [{ value: ALL, label: allLabel }, ...values.map((value) => ({ value, label: value }))];
+  return [
+    { value: ALL, label: allLabel },
+    ...values.map((value) => ({ value, label: value, lang: 'en' })),
+  ];
 }
 
 /** A filter whose category or tag no longer exists falls back to 'all' for that part. */

@@ -21,6 +21,11 @@ export const KIND_WORDS = Object.fromEntries(
 export const kindWords = <K extends MapKind>(kind: K): KindWords<K> =>
   KIND_WORDS[kind] as unknown as KindWords<K>;
 
+export type CityWords = NonNullable<KindWords<MapKind>['city']>;
+
+/** A kind's lines on the city pages' panels; null for a kind that is only a layer switch there. */
+export const cityWords = (kind: MapKind): CityWords | null => kindWords(kind).city ?? null;
+
 /** The exact accessible names of markers and list entries (contract), read when asked. */
 export const KIND_LABEL: Readonly<Record<MapKind, string>> = Object.defineProperties(
   {},

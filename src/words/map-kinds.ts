@@ -39,8 +39,12 @@ export interface KindWords<K extends MapKind> {
     label: () => string;
     detail: (items: readonly MapKindItems[K][], feed: LiveFeedState) => string;
   };
-  /** Its lines on the city pages' panels. */
-  city: {
+  /**
+   * Its lines on the city pages' panels. The UI contract names three there ("Live Data Active"
+   * with three counts; the city host's Show/Hide Traffic, Weather, News): a kind without them
+   * (transit) is only its layer switch on those pages, "Transit {n}".
+   */
+  city?: {
     /** The "Live Data Active" line: "12 traffic cameras". */
     live: (count: number) => string;
     /**

@@ -130,10 +130,10 @@ describe('filter options', () => {
     expect(newsTags(items)).toEqual(['I-94', 'snow']);
     expect(newsTags([story({ id: 'x' })])).toEqual([]);
   });
-  test('"All Categories" (value all) comes first', () => {
-    expect(filterOptions(['Traffic'], 'All Categories')).toEqual([
-      { value: 'all', label: 'All Categories' },
-      { value: 'Traffic', label: 'Traffic' },
+  test('"All Categories" (value all) comes first; the feed\'s values are marked English', () => {
+    expect(filterOptions(['Traffic'], 'Todas las categorías')).toEqual([
+      { value: 'all', label: 'Todas las categorías' },
+      { value: 'Traffic', label: 'Traffic', lang: 'en' },
     ]);
   });
   test('a category or tag that left the feed falls back to all', () => {

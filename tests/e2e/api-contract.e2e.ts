@@ -166,7 +166,7 @@ test('/domain/edina.news counts its local cameras, stations and stories from the
     .poll(() => live.innerText())
     .toMatch(
       new RegExp(
-        `${counts.cameras} traffic cameras\\s+${counts.stations} weather stations\\s+${counts.stories} stories nearby`,
+        `${counts.cameras} traffic cameras\\s+${counts.stations} weather stations\\s+${counts.stories} stories nearby\\s*$`,
       ),
     );
   await context.close();

@@ -4,7 +4,7 @@
  * with the next departures, NexTrip's failures, and the last known departures offline. NexTrip is
  * answered from the demo (tests/e2e/support/browser.ts): trains on the Blue and Green Line tracks.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   advanceClock,
@@ -21,7 +21,8 @@ import { vehicleAnswer } from '@/mocks/fixtures/nextrip';
 
 afterAll(closeBrowser);
 
-const transitSwitch = (page: Page) => page.getByRole('button', { name: /^Transit \d+/ });
+const transitSwitch = (scope: Page | Locator) =>
+  scope.getByRole('button', { name: /^Transit \d+/ });
 const mapRegion = (page: Page) => page.getByRole('region', { name: /map$/i }).first();
 
 /** Vehicles drawn alone plus those counted inside clusters' names. */
@@ -246,10 +247,13 @@ describe('live transit', () => {
         },
       )
       .toBeGreaterThan(0);
-    // Its Local Data line counts the trains it draws, not the stations too.
-    const localData = page.getByRole('region', { name: 'Local Data' });
+    // Its switch, in the Local Data panel's map layers, counts the trains it draws, not stations.
+    const layers = page
+      .getByRole('region', { name: 'Local Data' })
+      .getByRole('group', { name: 'Map Layers' });
+    await layers.getByRole('button', { name: 'Radar' }).waitFor();
     const counted = async () =>
-      Number(/(\d+) transit vehicles?/.exec(await localData.innerText())?.[1] ?? NaN);
+      Number(/(\d+)/.exec(await transitSwitch(layers).innerText())?.[1] ?? NaN);
     await expect.poll(async () => (await counted()) === (await vehiclesOnMap(page))).toBe(true);
     expect(await counted()).toBeGreaterThan(0);
     expect(await counted()).toBeLessThanOrEqual(16);

@@ -86,13 +86,4 @@ export const TRANSIT_WORDS = {
       return tp('transit.kind.vehicles', vehicles);
     },
   },
-  city: {
-    live: (count) => tp('transit.kind.vehicles', count),
-    liveWaiting: {
-      loading: () => t('transit.feed.loading'),
-      unavailable: () => t('transit.feed.unavailable'),
-    },
-    localLabel: () => t('transit.kind.layer'),
-    localCount: (count) => tp('transit.kind.vehicles', count),
-  },
 } as const satisfies KindWords<'transit'>;

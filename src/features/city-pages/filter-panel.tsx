@@ -1,15 +1,13 @@
 import RadioIcon from 'lucide-react/icons/radio';
-import { KIND_ICON } from '@/kinds/kind-icons';
-import { Button } from '@/components/ui/button';
 import { SwitchButton } from '@/components/ui/switch-button';
 import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
-import { cn } from '@/lib/cn';
-import { MAP_KIND_LIST, MAP_KINDS, type MapKind } from '@/kinds/map-kinds';
-import { KIND_WORDS } from '@/kinds/kind-words';
+import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
+import { cityWords, type CityWords } from '@/kinds/kind-words';
 import type { MapLayers } from '@/kinds/map-url-state';
+import { LayerToggle } from './layer-toggle';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface FilterPanelProps {
@@ -21,28 +19,17 @@ interface FilterPanelProps {
   categories: string[];
   tags: string[];
   /**
-   * The news has not answered yet: the tags field holds its place (with "All Tags" only), so the
-   * live data below it does not move down 86 px when the tags arrive.
+   * The news has not answered yet: a blank box holds the tags field's place, so the live data below
+   * it does not move down 86 px when tags arrive. The contract shows the control only when tags
+   * exist.
    */
   newsLoading: boolean;
   filter: NewsFilter;
   onFilterChange: (filter: NewsFilter) => void;
 }
 
-/** One switch per map kind, in the map's order; the label is read in the language of the moment. */
-const LAYER_ROWS = MAP_KIND_LIST.map((kind) => ({
-  key: MAP_KINDS[kind].layer,
-  kind,
-  icon: KIND_ICON[kind],
-}));
-
-/** A switch's count (what the filter shows), '…' while its feed loads, '–' when it failed. */
-const countText = ({ shown, failed }: LocalKindCount) =>
-  shown !== null ? String(shown) : failed ? '–' : '…';
-
 /** A kind's "Live Data Active" line: its count near the domain, or why there is none yet. */
-function liveLine(kind: MapKind, { count, failed }: LocalKindCount): string {
-  const { live, liveWaiting } = KIND_WORDS[kind].city;
+function liveLine({ live, liveWaiting }: CityWords, { count, failed }: LocalKindCount): string {
   if (count !== null) return live(count);
   if (!liveWaiting) return '';
   return failed ? liveWaiting.unavailable() : liveWaiting.loading();
@@ -69,30 +56,16 @@ export function FilterPanel({
           {t('city.filters.mapLayers')}
         </h2>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-          {LAYER_ROWS.map(({ key, kind, icon: LayerIcon }) => {
-            const on = layers[key];
+          {MAP_KIND_LIST.map((kind) => {
+            const key = MAP_KINDS[kind].layer;
             return (
-              <Button
+              <LayerToggle
                 key={key}
-                variant="toggle"
-                aria-pressed={on}
-                onClick={() => onLayersChange({ ...layers, [key]: !on })}
-              >
-                <LayerIcon aria-hidden="true" className="size-4 shrink-0" />
-                <span
-                  className={cn('min-w-0 truncate', !on && 'line-through decoration-slate-500')}
-                >
-                  {KIND_WORDS[kind].layerLabel}
-                </span>{' '}
-                <span
-                  className={cn(
-                    'ml-auto rounded-full px-2 text-xs font-semibold',
-                    on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
-                  )}
-                >
-                  {countText(counts[kind])}
-                </span>
-              </Button>
+                kind={kind}
+                on={layers[key]}
+                count={counts[kind]}
+                onChange={(on) => onLayersChange({ ...layers, [key]: on })}
+              />
             );
           })}
           <SwitchButton on={radar} onChange={onRadarChange}>
@@ -114,7 +87,7 @@ export function FilterPanel({
         />
       </div>
 
-      {tags.length > 0 || newsLoading ? (
+      {tags.length > 0 ? (
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-semibold text-slate-900">{t('city.filters.tags')}</span>
           <Select
@@ -124,6 +97,12 @@ export function FilterPanel({
             options={filterOptions(tags, t('city.filters.allTags'))}
             className="w-full"
           />
+        </div>
+      ) : newsLoading ? (
+        // The tags field's place, kept while the news loads; not a control, since there may be none.
+        <div aria-hidden="true" data-testid="tags-placeholder" className="flex flex-col gap-1.5">
+          <div className="h-5 w-10 rounded bg-slate-100" />
+          <div className="h-11 rounded-md border border-slate-200 bg-slate-50" />
         </div>
       ) : null}
 
@@ -139,9 +118,10 @@ export function FilterPanel({
           {t('city.liveData.title')}
         </h2>
         <ul className="mt-2 space-y-1 text-sm text-green-950">
-          {MAP_KIND_LIST.map((kind) => (
-            <li key={kind}>{liveLine(kind, counts[kind])}</li>
-          ))}
+          {MAP_KIND_LIST.map((kind) => {
+            const words = cityWords(kind);
+            return words ? <li key={kind}>{liveLine(words, counts[kind])}</li> : null;
+          })}
         </ul>
       </section>
     </div>

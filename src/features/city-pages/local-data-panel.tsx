@@ -7,8 +7,9 @@ import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
-import { KIND_WORDS } from '@/kinds/kind-words';
+import { cityWords } from '@/kinds/kind-words';
 import type { MapLayers } from '@/kinds/map-url-state';
+import { LayerToggle } from './layer-toggle';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface LocalDataPanelProps {
@@ -22,25 +23,35 @@ interface LocalDataPanelProps {
   onCategoryChange: (category: string) => void;
 }
 
-/** Each map kind's row, in the map's order: its layer, name and icon, and what its count reads. */
-const ROWS = MAP_KIND_LIST.map((kind) => {
-  const { localLabel, localCount } = KIND_WORDS[kind].city;
-  return {
-    key: MAP_KINDS[kind].layer,
-    kind,
-    label: localLabel,
-    icon: KIND_ICON[kind],
-    /** What the filter shows, in the language of the moment. */
-    detail: (t: Translate, { shown, failed }: LocalKindCount) =>
-      shown !== null
-        ? localCount(shown)
-        : failed
-          ? t('city.localData.unavailable')
-          : t('city.localData.loading'),
-  };
+/**
+ * The Show/Hide rows (the contract's Traffic, Weather, News), in the map's order: each row's
+ * layer, name and icon, and what its count reads.
+ */
+const ROWS = MAP_KIND_LIST.flatMap((kind) => {
+  const words = cityWords(kind);
+  if (!words) return [];
+  const { localLabel, localCount } = words;
+  return [
+    {
+      key: MAP_KINDS[kind].layer,
+      kind,
+      label: localLabel,
+      icon: KIND_ICON[kind],
+      /** What the filter shows, in the language of the moment. */
+      detail: (t: Translate, { shown, failed }: LocalKindCount) =>
+        shown !== null
+          ? localCount(shown)
+          : failed
+            ? t('city.localData.unavailable')
+            : t('city.localData.loading'),
+    },
+  ];
 });
 
-/** The city host's map controls: Show/Hide per layer and the news category. */
+/** The kinds without a row (transit): a switch with its count, beside Radar. */
+const SWITCH_KINDS = MAP_KIND_LIST.filter((kind) => !cityWords(kind));
+
+/** The city host's map controls: Show/Hide per layer, the map's switches and the news category. */
 export function LocalDataPanel({
   layers,
   onLayersChange,
@@ -90,9 +101,27 @@ export function LocalDataPanel({
           );
         })}
       </ul>
-      <SwitchButton on={radar} onChange={onRadarChange}>
-        {t('city.radar')}
-      </SwitchButton>
+      <div
+        role="group"
+        aria-label={t('city.filters.mapLayers')}
+        className="flex flex-wrap items-center gap-2"
+      >
+        {SWITCH_KINDS.map((kind) => {
+          const key = MAP_KINDS[kind].layer;
+          return (
+            <LayerToggle
+              key={key}
+              kind={kind}
+              on={layers[key]}
+              count={counts[kind]}
+              onChange={(on) => onLayersChange({ ...layers, [key]: on })}
+            />
+          );
+        })}
+        <SwitchButton on={radar} onChange={onRadarChange}>
+          {t('city.radar')}
+        </SwitchButton>
+      </div>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-slate-900">
           {t('city.localData.categories')}

@@ -65,7 +65,24 @@ test('the live lines count what is near, news before its filter, in singular and
     within(live())
       .getAllByRole('listitem')
       .map((item) => item.textContent),
-  ).toEqual(['12 traffic cameras', '1 weather station', '7 stories nearby', '0 transit vehicles']);
+  ).toEqual(['12 traffic cameras', '1 weather station', '7 stories nearby']);
+});
+
+test('transit has its switch with its count, but no live line: the contract names three', () => {
+  render(
+    <FilterPanel
+      {...props({
+        counts: { ...READY, transit: { count: 9, shown: 4, failed: false } },
+        layers: layersOf({ transit: true }),
+      })}
+    />,
+  );
+  expect(within(layers()).getByRole('button', { name: 'Transit 4' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(within(live()).getAllByRole('listitem')).toHaveLength(3);
+  expect(live()).not.toHaveTextContent(/transit/i);
 });
 
 test('while the feeds load: an ellipsis on the switches and a loading line', () => {
@@ -112,29 +129,37 @@ test('radar is its own switch', async () => {
   expect(onRadarChange).toHaveBeenCalledWith(true);
 });
 
-test('the tags select shows only when the feed has tags; a category from the feed stays text', () => {
+test('the tags select shows only when the feed has tags; feed words stay text, in English', async () => {
+  const user = userEvent.setup();
   const hostile = '<img src=x onerror="alert(1)">Roads';
   const { container, rerender } = render(
     <FilterPanel {...props({ categories: [hostile], filter: { category: hostile, tag: ALL } })} />,
   );
-  expect(screen.getByRole('combobox', { name: 'News Categories' })).toHaveTextContent(hostile);
+  const categories = screen.getByRole('combobox', { name: 'News Categories' });
+  expect(categories).toHaveTextContent(hostile);
+  expect(within(categories).getByText(hostile)).toHaveAttribute('lang', 'en');
   expect(container.querySelector('img')).toBeNull();
   expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
   rerender(<FilterPanel {...props({ tags: ['detour'] })} />);
-  expect(screen.getByRole('combobox', { name: 'Tags' })).toHaveTextContent('All Tags');
-});
-
-test('while the news loads the tags field holds its place with All Tags only', async () => {
-  const user = userEvent.setup();
-  const { rerender } = render(<FilterPanel {...props({ newsLoading: true })} />);
   const tags = screen.getByRole('combobox', { name: 'Tags' });
   expect(tags).toHaveTextContent('All Tags');
+  expect(within(tags).getByText('All Tags')).not.toHaveAttribute('lang');
   await user.click(tags);
-  expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
-    'All Tags',
-  ]);
-  await user.keyboard('{Escape}');
-  // Answered without a tag near this city: the field goes.
+  const options = await screen.findAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual(['All Tags', 'detour']);
+  expect(options[1]).toHaveAttribute('lang', 'en');
+});
+
+test('while the news loads, a blank box holds the tags field’s place, not a control', () => {
+  const { rerender } = render(<FilterPanel {...props({ newsLoading: true })} />);
+  expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
+  expect(screen.getByTestId('tags-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  // Answered with tags: the field takes the box's place.
+  rerender(<FilterPanel {...props({ newsLoading: false, tags: ['detour'] })} />);
+  expect(screen.getByRole('combobox', { name: 'Tags' })).toBeInTheDocument();
+  expect(screen.queryByTestId('tags-placeholder')).toBeNull();
+  // Answered without a tag near this city: nothing.
   rerender(<FilterPanel {...props({ newsLoading: false })} />);
+  expect(screen.queryByTestId('tags-placeholder')).toBeNull();
   expect(screen.queryByRole('combobox', { name: 'Tags' })).toBeNull();
 });

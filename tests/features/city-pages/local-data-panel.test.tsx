@@ -39,10 +39,31 @@ test('one row per kind, in the map’s order: its name, what the filter shows, S
     'Traffic1 cameraHide',
     'Weather5 stationsHide',
     'News4 stories · hiddenShow',
-    'Transit0 transit vehicles · hiddenShow',
   ]);
   expect(within(panel()).getByRole('button', { name: 'Hide Traffic' })).toHaveTextContent('Hide');
   expect(within(panel()).getByRole('button', { name: 'Show News' })).toHaveTextContent('Show');
+});
+
+test('transit is a switch with its count beside Radar, in the map layers group', async () => {
+  const user = userEvent.setup();
+  const onLayersChange = vi.fn();
+  render(
+    <LocalDataPanel
+      {...props({
+        onLayersChange,
+        counts: { ...READY, transit: { count: 12, shown: 7, failed: false } },
+      })}
+    />,
+  );
+  const group = within(panel()).getByRole('group', { name: 'Map Layers' });
+  const transit = within(group).getByRole('button', { name: 'Transit 7' });
+  expect(transit).toHaveAttribute('aria-pressed', 'false');
+  expect(within(group).getByRole('button', { name: 'Radar' })).toBeInTheDocument();
+  expect(within(panel()).queryByRole('button', { name: /^(Show|Hide) Transit/ })).toBeNull();
+  await user.click(transit);
+  expect(onLayersChange).toHaveBeenCalledWith(
+    layersOf({ cameras: true, weather: true, transit: true }),
+  );
 });
 
 test('Show or Hide flips that layer only', async () => {

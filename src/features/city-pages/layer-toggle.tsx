@@ -1,0 +1,41 @@
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { KIND_ICON } from '@/kinds/kind-icons';
+import { KIND_WORDS } from '@/kinds/kind-words';
+import type { MapKind } from '@/kinds/map-kinds';
+import type { LocalKindCount } from './use-local-news-data';
+
+/** A switch's count (what the filter shows), '…' while its feed loads, '–' when it failed. */
+const countText = ({ shown, failed }: LocalKindCount) =>
+  shown !== null ? String(shown) : failed ? '–' : '…';
+
+/** A city page's switch for one map kind: its icon, its name and its count ("Transit 14"). */
+export function LayerToggle({
+  kind,
+  on,
+  count,
+  onChange,
+}: {
+  kind: MapKind;
+  on: boolean;
+  count: LocalKindCount;
+  onChange: (on: boolean) => void;
+}) {
+  const LayerIcon = KIND_ICON[kind];
+  return (
+    <Button variant="toggle" aria-pressed={on} onClick={() => onChange(!on)}>
+      <LayerIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className={cn('min-w-0 truncate', !on && 'line-through decoration-slate-500')}>
+        {KIND_WORDS[kind].layerLabel}
+      </span>{' '}
+      <span
+        className={cn(
+          'ml-auto rounded-full px-2 text-xs font-semibold',
+          on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
+        )}
+      >
+        {countText(count)}
+      </span>
+    </Button>
+  );
+}
