@@ -176,9 +176,15 @@ describe('the city host http://edina.test:PORT/ on the production build', () => 
       expect(await page.getByText('Setting up your local news experience').isVisible()).toBe(true);
       expect(await cityHeading(page).count()).toBe(0);
       await saveScreenshot(page, `city-host-loading-${name}`);
+      // The wait reads in the visitor's words, and the page then opens in them.
+      await chooseOption(page, 'Language', 'Español');
+      await expect.poll(() => page.getByText('Cargando noticias locales…').isVisible()).toBe(true);
+      await saveScreenshot(page, `city-host-loading-es-${name}`);
       release();
-      await expect.poll(() => cityHeading(page).count()).toBe(1);
-      expect(await page.getByText('Loading Local News...').count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: /Edina/ }).innerText())
+        .toBe('Noticias locales de Edina');
+      expect(await page.getByText('Preparando sus noticias locales').count()).toBe(0);
       expect(errors).toEqual([]);
       await context.close();
     },
