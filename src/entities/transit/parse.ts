@@ -26,16 +26,25 @@ export interface MetroRoute {
   label: string;
 }
 
-/** The METRO lines of a `/routes` answer (local routes are never polled). */
+/**
+ * The METRO lines of a `/routes` answer (local routes are never polled). Metro Transit always runs
+ * METRO lines: an answer without one (an empty list, labels gone) is the wrong shape, never "no
+ * trains", which would read "Transit 0" with nothing said for the day the list is kept.
+ */
 export function parseMetroRoutes(payload: unknown): MetroRoute[] {
-  // Local routes are left out by design, not counted with the entries skipped as unreadable.
-  const metro = expectList(payload).filter(
-    (entry) => !isRecord(entry) || isMetroRoute(text(entry.route_label)),
-  );
-  return parseItems('nextrip routes', metro, (fields) => {
-    const id = text(fields.route_id);
-    return id ? { id, label: text(fields.route_label) } : null;
+  // Local routes are left out by design, not counted with the entries skipped as unreadable; an
+  // entry without a label is unreadable.
+  const metro = expectList(payload).filter((entry) => {
+    const label = isRecord(entry) ? text(entry.route_label) : '';
+    return label === '' || isMetroRoute(label);
   });
+  const routes = parseItems('nextrip routes', metro, (fields) => {
+    const id = text(fields.route_id);
+    const label = text(fields.route_label);
+    return id && label ? { id, label } : null;
+  });
+  if (routes.length === 0) throw new WrongShapeError('no METRO line in the routes');
+  return routes;
 }
 
 /** One `/vehicles/{route_id}` entry; null (skipped) without a trip, a drawable point or a time. */
@@ -68,12 +77,16 @@ export function parseVehicle(fields: Fields, route: MetroRoute): TransitVehicle 
 export const parseVehicles = (payload: unknown, route: MetroRoute): TransitVehicle[] =>
   parseItems('nextrip vehicles', expectList(payload), (fields) => parseVehicle(fields, route));
 
+/** The latest time a JavaScript Date can hold (ms): a later `departure_time` is not a time. */
+const LAST_DATE_MS = 8.64e15;
+
 function parseDeparture(raw: unknown): Departure | null {
   if (!isRecord(raw)) return null;
   const departureText = text(raw.departure_text);
   const seconds = finiteNumber(raw.departure_time);
   const routeShortName = text(raw.route_short_name) || text(raw.route_id);
   if (!departureText || seconds === null || !routeShortName) return null;
+  if (seconds <= 0 || seconds * 1000 > LAST_DATE_MS) return null;
   return {
     tripId: text(raw.trip_id),
     routeId: text(raw.route_id),
@@ -91,12 +104,19 @@ const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []
 
 /**
  * A stop's answer: `{ stops, alerts, departures }`. Not an object, or `departures` not a list, is
- * the wrong shape (never "no departures"); single bad entries are skipped.
+ * the wrong shape (never "no departures"), as is a list none of whose entries can be read; single
+ * bad entries are skipped.
  */
 export function parseStopAnswer(payload: unknown): StopAnswer {
   const fields = expectRecord(payload);
   if (!Array.isArray(fields.departures))
     throw new WrongShapeError('a NexTrip stop answer without a departures list');
+  const departures = fields.departures
+    .map(parseDeparture)
+    .filter((departure): departure is Departure => departure !== null);
+  // A list none of whose entries can be read is the wrong shape, not "no departures".
+  if (departures.length === 0 && fields.departures.length > 0)
+    throw new WrongShapeError('no departure could be read');
   return {
     stopIds: listOf(fields.stops)
       .map((stop) => (isRecord(stop) ? finiteNumber(stop.stop_id) : null))
@@ -105,6 +125,6 @@ export function parseStopAnswer(payload: unknown): StopAnswer {
       .filter(isRecord)
       .map((alert) => ({ closed: alert.stop_closed === true, text: text(alert.alert_text) }))
       .filter((alert) => alert.text !== ''),
-    departures: fields.departures.map(parseDeparture).filter((d): d is Departure => d !== null),
+    departures,
   };
 }

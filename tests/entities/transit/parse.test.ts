@@ -25,6 +25,14 @@ describe('GET /routes', () => {
     expect(() => parseMetroRoutes({ routes: [] })).toThrow(WrongShapeError);
   });
 
+  test.each([
+    ['an empty list', []],
+    ['local routes only', [{ route_id: '21', route_label: 'Route 21' }]],
+    ['entries without a label', [{ route_id: '901' }, { route_id: '902', route_label: 7 }]],
+  ])('%s is the wrong shape: Metro Transit always runs METRO lines', (_, payload) => {
+    expect(() => parseMetroRoutes(payload)).toThrow(WrongShapeError);
+  });
+
   test('local routes are left out quietly; only an unreadable METRO entry is reported', () => {
     // The count is logged outside tests only.
     vi.stubEnv('MODE', 'production');
@@ -128,10 +136,26 @@ describe('a stop answer', () => {
     (payload) => expect(() => parseStopAnswer(payload)).toThrow(WrongShapeError),
   );
 
-  test('a departure without its time text or time is skipped', () => {
+  test('a departure without its time text, or with no time a date can hold, is skipped', () => {
+    const good = { departure_text: 'Due', departure_time: 1_790_375_000, route_short_name: 'Blue' };
     const answer = parseStopAnswer({
-      departures: [{ departure_text: '', departure_time: 1, route_short_name: 'Blue' }, {}],
+      departures: [
+        { ...good, departure_text: '' },
+        {},
+        { ...good, departure_time: 1e13 },
+        { ...good, departure_time: -5 },
+        good,
+      ],
     });
-    expect(answer.departures).toEqual([]);
+    expect(answer.departures.map((departure) => departure.time)).toEqual([1_790_375_000_000]);
+  });
+
+  test('a list none of whose departures can be read is the wrong shape, not "no departures"', () => {
+    expect(() =>
+      parseStopAnswer({
+        departures: [{}, 'x', 3, { departure_text: 'Due', departure_time: 1e13, route_id: '901' }],
+      }),
+    ).toThrow(WrongShapeError);
+    expect(parseStopAnswer({ departures: [] }).departures).toEqual([]);
   });
 });
