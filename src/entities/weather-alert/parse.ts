@@ -64,15 +64,31 @@ export function parseAlertFeature(feature: Fields): WeatherAlert | null {
   };
 }
 
-/** The metro alerts of the answer (time not yet applied: see `inForce`). */
+/**
+ * Whether the metro rules can judge the feature: NWS sends every alert with its status and its
+ * counties (`geocode.SAME`). One without them cannot be told apart from a metro alert.
+ */
+function judgeable(properties: unknown): boolean {
+  if (!isRecord(properties) || text(properties.status) === '') return false;
+  return isRecord(properties.geocode) && Array.isArray(properties.geocode.SAME);
+}
+
+/**
+ * The metro alerts of the answer (time not yet applied: see `inForce`). Features that cannot be
+ * read are skipped; a list none of whose features can be read is the wrong shape, never "no
+ * alerts" (alerts outside the metro are read, then left out by the rules).
+ */
 export function parseWeatherAlerts(payload: unknown): WeatherAlert[] {
   const fields = expectRecord(payload);
   if (!Array.isArray(fields.features))
     throw new WrongShapeError(`expected a "features" list, got ${describe(fields.features)}`);
-  // Features that cannot be read are skipped; which copy of an id counts is metroAlerts' rule.
   const alerts = fields.features.flatMap((feature) => {
-    const alert = isRecord(feature) ? parseAlertFeature(feature) : null;
+    const alert =
+      isRecord(feature) && judgeable(feature.properties) ? parseAlertFeature(feature) : null;
     return alert ? [alert] : [];
   });
+  if (alerts.length === 0 && fields.features.length > 0)
+    throw new WrongShapeError('no alert could be read');
+  // Which copy of an id counts is metroAlerts' rule.
   return metroAlerts(alerts);
 }

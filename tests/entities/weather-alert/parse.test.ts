@@ -43,6 +43,36 @@ describe('parseWeatherAlerts', () => {
     expect(parseWeatherAlerts({ type: 'FeatureCollection', features: [] })).toEqual([]);
   });
 
+  const outstate = {
+    id: 'duluth',
+    properties: {
+      id: 'duluth',
+      event: 'Winter Storm Warning',
+      status: 'Actual',
+      geocode: { SAME: ['027137'] },
+    },
+  };
+
+  test('alerts that are read and are all outside the metro are "no alerts"', () => {
+    expect(parseWeatherAlerts({ features: [outstate] })).toEqual([]);
+  });
+
+  test.each([
+    ['garbage', [{ id: 'x' }, null, 'x']],
+    [
+      'alerts without a status',
+      [{ ...outstate, properties: { ...outstate.properties, status: null } }],
+    ],
+    [
+      'alerts without counties',
+      [{ ...outstate, properties: { ...outstate.properties, geocode: {} } }],
+    ],
+  ])('a list of only %s is the wrong shape, never "no alerts"', (_name, features) => {
+    expect(() => parseWeatherAlerts({ features })).toThrow(WrongShapeError);
+    // Beside one alert that can be read, they are skipped.
+    expect(parseWeatherAlerts({ features: [...features, outstate] })).toEqual([]);
+  });
+
   test('any field may be null: an alert needs only an id and an event', () => {
     const feature = {
       id: 'https://api.weather.gov/alerts/x',
