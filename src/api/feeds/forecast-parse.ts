@@ -71,5 +71,8 @@ export function parseForecastDocument(payload: unknown): ParsedForecast {
     .map((period) => (isRecord(period) ? parsePeriod(period) : null))
     .filter((period): period is ForecastPeriod => period !== null)
     .sort((a, b) => timeOf(a.startTime) - timeOf(b.startTime));
+  // Periods none of which can be read: the wrong shape, never an empty forecast "out of date".
+  if (periods.length === 0 && properties.periods.length > 0)
+    throw new WrongShapeError('no forecast period could be read');
   return { updateTime: timeOf(properties.updateTime) ? text(properties.updateTime) : '', periods };
 }

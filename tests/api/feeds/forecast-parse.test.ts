@@ -82,8 +82,13 @@ describe('parseForecastDocument', () => {
     ['a problem document', { title: 'Unexpected Problem', status: 500 }],
     ['periods that are not a list', { properties: { periods: {} } }],
     ['null', null],
+    ['periods none of which can be read', { properties: { periods: [{ a: 1 }, 2] } }],
+    [
+      'periods without temperatures',
+      { properties: { periods: [{ startTime: '2026-11-25T14:00:00-06:00', temperature: null }] } },
+    ],
   ])('%s is a failure, never an empty forecast', (_, payload) => {
-    expect(() => parseForecastDocument(payload)).toThrow(/periods/);
+    expect(() => parseForecastDocument(payload)).toThrow(/period/);
   });
   test('an updateTime that does not parse is kept as unknown', () => {
     expect(
