@@ -1,7 +1,14 @@
 import { config } from '@/config';
 import { NWS_FALLBACK, type NWS_STATIONS } from '@/domain/constants';
 import { isFiniteNumber } from '@/domain/geo';
-import { lengthToMiles, speedToMph, temperatureToFahrenheit } from '@/domain/units';
+import {
+  lengthToMiles,
+  plausibleHumidityPercent,
+  plausibleTemperatureF,
+  plausibleWindMph,
+  speedToMph,
+  temperatureToFahrenheit,
+} from '@/domain/units';
 import type { StationField, WeatherStation } from '@/domain/types';
 import { WrongShapeError } from './answer-shape';
 import { getJson } from './http';
@@ -12,7 +19,13 @@ type Fields = Record<string, unknown>;
 const isRecord = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `{ unitCode, value }` → the value converted, or null when missing, null or of an unknown unit. */
+/** MADIS quality codes NWS marks a value with: X rejected (erroneous), B subjectively bad. */
+const REJECTED = /^(qc:)?[XB]$/;
+
+/**
+ * `{ unitCode, value, qualityControl }` → the value converted, or null when missing, null, of an
+ * unknown unit, or rejected by NWS's quality control.
+ */
 function measured(
   properties: Fields,
   key: string,
@@ -20,13 +33,18 @@ function measured(
 ): number | null {
   const quantity = properties[key];
   if (!isRecord(quantity) || !isFiniteNumber(quantity.value)) return null;
+  if (typeof quantity.qualityControl === 'string' && REJECTED.test(quantity.qualityControl))
+    return null;
   const unitCode = typeof quantity.unitCode === 'string' ? quantity.unitCode : '';
   const converted = convert(quantity.value, unitCode);
   return converted !== null && Number.isFinite(converted) ? converted : null;
 }
 
 const percent = (value: number, unitCode: string) =>
-  unitCode.endsWith('percent') && value >= 0 && value <= 100 ? value : null;
+  unitCode.endsWith('percent') ? plausibleHumidityPercent(value) : null;
+const fahrenheit = (value: number, unitCode: string) =>
+  plausibleTemperatureF(temperatureToFahrenheit(value, unitCode));
+const mph = (value: number, unitCode: string) => plausibleWindMph(speedToMph(value, unitCode));
 const degrees = (value: number, unitCode: string) =>
   unitCode.endsWith('degree_(angle)') ? ((value % 360) + 360) % 360 : null;
 
@@ -78,7 +96,7 @@ export function parseObservation(payload: unknown, station: StationInfo): Weathe
     ...base,
     temperatureF: pick(
       'temperatureF',
-      measured(properties, 'temperature', temperatureToFahrenheit),
+      measured(properties, 'temperature', fahrenheit),
       base.temperatureF,
     ),
     humidityPercent: pick(
@@ -86,7 +104,7 @@ export function parseObservation(payload: unknown, station: StationInfo): Weathe
       measured(properties, 'relativeHumidity', percent),
       base.humidityPercent,
     ),
-    windMph: pick('windMph', measured(properties, 'windSpeed', speedToMph), base.windMph),
+    windMph: pick('windMph', measured(properties, 'windSpeed', mph), base.windMph),
     windDirectionDeg: pick(
       'windDirectionDeg',
       measured(properties, 'windDirection', degrees),

@@ -29,6 +29,19 @@ export function lengthToMiles(value: number, unitCode: string): number | null {
   return null;
 }
 
+/** The value when it lies in [min, max], else null (a sensor fault or a unit mix-up, not weather). */
+const within =
+  (min: number, max: number) =>
+  (value: number | null): number | null =>
+    value !== null && value >= min && value <= max ? value : null;
+
+/** °F a metro station can read: Minnesota's records are −60 and 115. */
+export const plausibleTemperatureF = within(-80, 130);
+/** mph: never below 0. */
+export const plausibleWindMph = within(0, 200);
+/** Relative humidity, %. */
+export const plausibleHumidityPercent = within(0, 100);
+
 /** "wmoUnit:km_h-1" → "km_h-1". */
 function stripUnitPrefix(unitCode: string): string {
   const colon = unitCode.indexOf(':');

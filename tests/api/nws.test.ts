@@ -46,6 +46,30 @@ describe('parseObservation', () => {
       expect(() => parseObservation(payload, KMSP)).toThrow(WrongShapeError);
     },
   );
+  test('a value NWS quality control rejected (X, B) is missing; questioned or verified is read', () => {
+    const temperature = (qualityControl: string) => ({
+      properties: { temperature: { unitCode: 'wmoUnit:degC', value: 60, qualityControl } },
+    });
+    for (const rejected of ['X', 'qc:X', 'B', 'qc:B']) {
+      const station = parseObservation(temperature(rejected), KMSP);
+      expect(station.temperatureF).toBe(22);
+      expect(station.fallbackFields).toContain('temperatureF');
+    }
+    const readable = { unitCode: 'wmoUnit:degC', value: -5, qualityControl: 'Q' };
+    expect(parseObservation({ properties: { temperature: readable } }, KMSP).temperatureF).toBe(23);
+  });
+  test('a reading no station can give is missing: 140 °F, a negative wind', () => {
+    const station = parseObservation(
+      {
+        properties: {
+          temperature: { unitCode: 'wmoUnit:degC', value: 60, qualityControl: 'V' },
+          windSpeed: { unitCode: 'wmoUnit:km_h-1', value: -20, qualityControl: 'V' },
+        },
+      },
+      KMSP,
+    );
+    expect(station.fallbackFields).toEqual(expect.arrayContaining(['temperatureF', 'windMph']));
+  });
   test('an unknown unit is treated as missing', () => {
     const payload = { properties: { temperature: { unitCode: 'wmoUnit:K', value: 270 } } };
     expect(parseObservation(payload, KMSP).fallbackFields).toContain('temperatureF');

@@ -5,6 +5,9 @@ import {
   compassOctant,
   hasCurrentTemperature,
   lengthToMiles,
+  plausibleHumidityPercent,
+  plausibleTemperatureF,
+  plausibleWindMph,
   speedToMph,
   temperatureToFahrenheit,
 } from '@/domain/units';
@@ -30,6 +33,12 @@ describe('unit conversion by unitCode', () => {
   test('metres ÷ 1609.34 to miles', () => {
     expect(lengthToMiles(16093.4, 'wmoUnit:m')).toBeCloseTo(10, 6);
     expect(lengthToMiles(1, 'wmoUnit:ft')).toBeNull();
+  });
+  test('a reading no metro station can give is null; the bounds themselves are kept', () => {
+    expect([-81, -80, 130, 131].map(plausibleTemperatureF)).toEqual([null, -80, 130, null]);
+    expect([-0.1, 0, 200, 201].map(plausibleWindMph)).toEqual([null, 0, 200, null]);
+    expect([-1, 0, 100, 100.5].map(plausibleHumidityPercent)).toEqual([null, 0, 100, null]);
+    expect(plausibleTemperatureF(null)).toBeNull();
   });
   test.each([
     [0, 0],

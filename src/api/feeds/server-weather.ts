@@ -4,6 +4,7 @@
  */
 import { REFRESH_MS } from '@/domain/constants';
 import type { ServerWeatherReading } from '@/domain/types';
+import { plausibleHumidityPercent, plausibleTemperatureF, plausibleWindMph } from '@/domain/units';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
 import { expectSnapshot, parseItems, type Snapshot } from '../answer-shape';
 import { finiteNumber, text, type Fields } from '../fields';
@@ -21,9 +22,10 @@ export function parseServerWeatherReading(fields: Fields): ServerWeatherReading 
     id: `${location}|${county}`,
     location,
     county,
-    temperatureF: finiteNumber(fields.temperature),
-    windMph: finiteNumber(fields.windSpeed),
-    humidityPercent: finiteNumber(fields.humidity),
+    // A value no station can read is left out ("–"), as a missing one is.
+    temperatureF: plausibleTemperatureF(finiteNumber(fields.temperature)),
+    windMph: plausibleWindMph(finiteNumber(fields.windSpeed)),
+    humidityPercent: plausibleHumidityPercent(finiteNumber(fields.humidity)),
     conditions: text(fields.conditions),
     observedAt: text(fields.timestamp),
   };

@@ -44,6 +44,16 @@ describe('parseServerWeather', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ temperatureF: null, windMph: 12 });
   });
+  test('a value no station can read is left out, as a missing one is', () => {
+    const { items } = parseServerWeather({
+      data: [{ ...READING, temperature: 9999, windSpeed: -12, humidity: 250 }],
+    });
+    expect(items[0]).toMatchObject({ temperatureF: null, windMph: null, humidityPercent: null });
+    const edge = parseServerWeather({
+      data: [{ ...READING, temperature: -40, windSpeed: 0, humidity: 100 }],
+    });
+    expect(edge.items[0]).toMatchObject({ temperatureF: -40, windMph: 0, humidityPercent: 100 });
+  });
   test('source and timestamp are optional', () => {
     expect(parseServerWeather({ data: [] })).toEqual({ items: [], source: '', readAt: 0 });
     expect(parseServerWeather({ data: [], timestamp: 'yesterday' }).readAt).toBe(0);
