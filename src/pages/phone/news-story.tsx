@@ -1,5 +1,6 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
+import { serverNow } from '@/api/server-clock';
 import { timestampOf } from '@/domain/freshness';
 import { formatAge, formatDate, formatTime } from '@/words/freshness';
 import { impactColour } from '@/domain/impact';
@@ -49,18 +50,26 @@ export function ImpactLabel({ impact }: { impact: NewsItem['impact'] }) {
   );
 }
 
-/** "6 min ago" in a <time>, with the full date and time as its tooltip; nothing without a date. */
+/** A story dated further ahead of the server's clock than this has no age to tell (ms). */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+/**
+ * "6 min ago" in a <time>, with the full date and time as its tooltip; nothing without a date. A
+ * story dated ahead of now shows that date and time, never "just now". Ages are counted on the
+ * server's clock, as the feed's dates are.
+ */
 export function StoryTime({ iso }: { iso: string }) {
   const { t } = useT();
   const at = timestampOf(iso);
-  const age = useTimeDerived(30_000, (now) => formatAge(Math.max(0, now - at)));
+  const age = useTimeDerived(30_000, (now) => {
+    const ms = serverNow(now) - at;
+    return ms < -FUTURE_SLACK_MS ? '' : formatAge(Math.max(0, ms));
+  });
   if (!at) return null;
+  const dated = t('phone.news.publishedAt', { date: formatDate(iso), time: formatTime(iso) });
   return (
-    <time
-      dateTime={iso}
-      title={t('phone.news.publishedAt', { date: formatDate(iso), time: formatTime(iso) })}
-    >
-      {age}
+    <time dateTime={iso} title={dated}>
+      {age || dated}
     </time>
   );
 }

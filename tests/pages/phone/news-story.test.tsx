@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test, vi } from 'vitest';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { parseNews } from '@/entities/news/feed';
 import type { NewsItem } from '@/domain/types';
 import {
@@ -68,6 +69,32 @@ test('its age in a <time>, with the full date as the hint; nothing without a dat
   expect(times[0]).toHaveTextContent('6 min ago');
   expect(times[0]).toHaveAttribute('dateTime', '2026-01-14T20:00:00.000Z');
   expect(times[0]).toHaveAttribute('title', expect.stringMatching(/^Jan 14, 2026 \d/));
+});
+
+test('a story dated ahead of now shows its date, never "just now"; a few minutes ahead is now', () => {
+  vi.useFakeTimers({ now: Date.parse('2026-01-14T20:06:00.000Z'), shouldAdvanceTime: true });
+  const { container } = render(
+    <>
+      <StoryTime iso="2099-01-01T00:00:00.000Z" />
+      <StoryTime iso="2026-01-14T20:09:00.000Z" />
+    </>,
+  );
+  const [future, slightlyAhead] = container.querySelectorAll('time');
+  expect(future).toHaveTextContent(/^Jan 1, 2099 \d/);
+  expect(future).not.toHaveTextContent('just now');
+  expect(slightlyAhead).toHaveTextContent('just now');
+});
+
+test("its age is counted on the server's clock, as the feed dates it", () => {
+  vi.useFakeTimers({ now: Date.parse('2026-01-14T23:06:00.000Z'), shouldAdvanceTime: true });
+  // This device runs 3 hours fast: the server's Date says 20:06.
+  noteServerDate(new Date('2026-01-14T20:06:00.000Z').toUTCString(), Date.now());
+  try {
+    const { container } = render(<StoryTime iso="2026-01-14T20:00:00.000Z" />);
+    expect(container.querySelector('time')).toHaveTextContent('6 min ago');
+  } finally {
+    forgetServerClock();
+  }
 });
 
 test('"Read Full Story" opens a real story in a new tab, and the source is the feed\u2019s words', () => {
