@@ -64,6 +64,15 @@ export function hasCurrentTemperature(station: WeatherStation, now: number): boo
   return Number.isFinite(observedAt) && now - observedAt <= STATION_READING_MAX_AGE_MS;
 }
 
+/**
+ * A reading dated (ISO) more than 2 hours before `now` (ms, on the server's clock): its values are
+ * not the weather now. False without a date, which tells nothing.
+ */
+export function isOldReading(observedAt: string, now: number): boolean {
+  const at = Date.parse(observedAt);
+  return Number.isFinite(at) && now - at > STATION_READING_MAX_AGE_MS;
+}
+
 /** Mean of the current temperatures at `now` (°F, rounded); null when no station has one. */
 export function averageTemperatureF(
   stations: readonly WeatherStation[],

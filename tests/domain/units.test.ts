@@ -4,6 +4,7 @@ import {
   averageTemperatureF,
   compassOctant,
   hasCurrentTemperature,
+  isOldReading,
   lengthToMiles,
   plausibleHumidityPercent,
   plausibleTemperatureF,
@@ -50,6 +51,17 @@ describe('unit conversion by unitCode', () => {
     [-90, 6],
     [720, 0],
   ])('compassOctant(%d) → %d', (deg, octant) => expect(compassOctant(deg)).toBe(octant));
+});
+
+describe('an old reading: dated more than 2 hours before now', () => {
+  const NOW = Date.UTC(2026, 0, 12, 15);
+  test.each([
+    ['2 hours before', new Date(NOW - 2 * 3_600_000).toISOString(), false],
+    ['2 hours and a second before', new Date(NOW - 2 * 3_600_000 - 1000).toISOString(), true],
+    ['ahead of now', new Date(NOW + 60_000).toISOString(), false],
+    ['without a date', '', false],
+    ['with a date that does not parse', 'yesterday', false],
+  ])('%s: %s', (_name, observedAt, old) => expect(isOldReading(observedAt, NOW)).toBe(old));
 });
 
 describe('a current temperature: read, and observed at most 2 hours before', () => {

@@ -1,6 +1,7 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
+import { OldReadingNote } from '@/components/details/old-reading-note';
 import { Trans } from '@/components/trans';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
@@ -64,6 +65,10 @@ function WeatherRow({ reading }: { reading: ServerWeatherReading }) {
           parts={{ value: <Reading value={reading.humidityPercent} unit="unit.humidity" /> }}
         />
       </p>
+      <OldReadingNote
+        observedAt={reading.observedAt}
+        className="mt-0.5 text-xs font-medium text-amber-900"
+      />
     </li>
   );
 }

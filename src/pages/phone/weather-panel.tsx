@@ -9,6 +9,7 @@ import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SunIcon from 'lucide-react/icons/sun';
 import WindIcon from 'lucide-react/icons/wind';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
+import { OldReadingNote } from '@/components/details/old-reading-note';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -77,6 +78,10 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
           </dd>
         </div>
       </dl>
+      <OldReadingNote
+        observedAt={station.observedAt}
+        className="mt-2 text-sm font-medium text-amber-200"
+      />
     </li>
   );
 }

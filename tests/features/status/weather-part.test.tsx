@@ -39,6 +39,23 @@ test('each reading: the place and its county, temperature, conditions, wind and 
   expect(row).toHaveTextContent(/Light Snow.*Wind 13 mph.*Humidity 71%/);
 });
 
+test('a reading over 2 hours old says when it was observed; a recent one does not', async () => {
+  const reading = { county: 'Hennepin', temperature: 17, windSpeed: 5, humidity: 70 };
+  answer([
+    {
+      ...reading,
+      location: 'Crystal',
+      timestamp: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    },
+    { ...reading, location: 'Minneapolis', timestamp: new Date(Date.now() - 60_000).toISOString() },
+  ]);
+  renderWithApp(<WeatherPart />);
+  const list = await within(part()).findByRole('list', { name: 'Weather observations' });
+  const [old, recent] = within(list).getAllByRole('listitem');
+  expect(old).toHaveTextContent(/Observed \d{1,2}:\d{2} [AP]M \([23] h ago\)/);
+  expect(recent).not.toHaveTextContent('Observed');
+});
+
 test('a missing reading is a dash that says "not reported"; missing conditions say so too', async () => {
   answer([{ location: 'Anoka', county: '', temperature: null, windSpeed: 'calm', humidity: 50 }]);
   renderWithApp(<WeatherPart />);
