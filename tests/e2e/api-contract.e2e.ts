@@ -65,6 +65,15 @@ const TWO_STATIONS = {
   timestamp: new Date().toISOString(),
 };
 
+/** Saint Paul's reading is 3 hours old. */
+const WITH_AN_OLD_READING = {
+  ...TWO_STATIONS,
+  data: [
+    TWO_STATIONS.data[0],
+    { ...TWO_STATIONS.data[1], timestamp: new Date(Date.now() - 3 * 3_600_000 - 60_000) },
+  ],
+};
+
 const statusPart = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Live Status' }).getByRole('region', { name });
 
@@ -72,6 +81,9 @@ describe('the live-status panel with the contract shapes', () => {
   test('"3/3 systems operational", each service by name and state, two alerts with severities', async () => {
     const { page, context, errors } = await openPage({ viewport: DESKTOP });
     await page.route('**/api/transit/metro-live', (route) => route.fulfill(json(TWO_ALERTS)));
+    await page.route('**/api/weather/nws-live', (route) =>
+      route.fulfill(json({ ...WITH_AN_OLD_READING, timestamp: new Date(Date.now() - 180_000) })),
+    );
     await page.goto(siteUrl('/'));
     const system = statusPart(page, 'System Status');
     await system.getByText('3/3 systems operational').waitFor();
@@ -100,6 +112,9 @@ describe('the live-status panel with the contract shapes', () => {
     await statusPart(page, 'Weather')
       .getByText(/^National Weather Service · read \d+ min ago$/)
       .waitFor();
+    const readings = statusPart(page, 'Weather').getByRole('listitem');
+    expect(await readings.nth(1).innerText()).toMatch(/Saint Paul[\s\S]*Observed .* \(3 h ago\)/);
+    expect(await readings.nth(0).innerText()).not.toContain('Observed');
     await saveScreenshot(page, 'api-contract-live-status-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -123,13 +138,13 @@ describe('the live-status panel with the contract shapes', () => {
   );
 });
 
-test("the phone's Weather tab lists the server's stations", async () => {
+test("the phone's Weather tab lists the server's stations; one over 2 hours old says when", async () => {
   const { page, context, errors } = await openPage({
     viewport: PHONE,
     isMobile: true,
     hasTouch: true,
   });
-  await page.route('**/api/weather/nws-live', (route) => route.fulfill(json(TWO_STATIONS)));
+  await page.route('**/api/weather/nws-live', (route) => route.fulfill(json(WITH_AN_OLD_READING)));
   await page.goto(siteUrl('/'));
   await page.getByRole('tab', { name: 'Weather' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Weather' });
@@ -139,7 +154,10 @@ test("the phone's Weather tab lists the server's stations", async () => {
   expect(await stations.nth(0).innerText()).toMatch(
     /Minneapolis[\s\S]*Hennepin County[\s\S]*18°F[\s\S]*Light Snow[\s\S]*14 mph[\s\S]*72%/,
   );
-  expect(await stations.nth(1).innerText()).toMatch(/Saint Paul[\s\S]*Ramsey County[\s\S]*16°F/);
+  expect(await stations.nth(1).innerText()).toMatch(
+    /Saint Paul[\s\S]*Ramsey County[\s\S]*16°F[\s\S]*Observed \d{1,2}:\d{2} [AP]M \(3 h ago\)/,
+  );
+  expect(await stations.nth(0).innerText()).not.toContain('Observed');
   expect(await panel.getByText(/^National Weather Service · read just now$/).count()).toBe(1);
   await saveScreenshot(page, 'api-contract-phone-weather');
   expect(errors).toEqual([]);
