@@ -6,7 +6,7 @@
 import type { TextKey } from '@/i18n/catalogs/en';
 import { t, tp } from '@/i18n/translate';
 import { TRANSIT_LIVE_MS, transitAgeMinutes } from '@/domain/map-items';
-import type { Heading } from '@/domain/types';
+import type { Heading, TransitPoint } from '@/domain/types';
 import { formatAge } from '@/words/freshness';
 import { fromFeed } from '@/words/detail-part';
 import { joinCounts } from '@/words/labels';
@@ -27,6 +27,16 @@ const HEADING_KEYS = {
 /** "northbound", "southbound" … in the visitor's language. */
 export const headingWord = (heading: Heading): string => t(HEADING_KEYS[heading]);
 
+/** "3 transit vehicles, 2 transit stations", each sort only when there is one. */
+function countSorts(points: readonly TransitPoint[]): string {
+  const vehicles = points.filter((point) => point.type === 'vehicle').length;
+  const parts = [
+    vehicles ? tp('transit.kind.vehicles', vehicles) : '',
+    vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
+  ].filter(Boolean);
+  return joinCounts(parts);
+}
+
 export const TRANSIT_WORDS = {
   get label() {
     return t('transit.kind.vehicle');
@@ -38,14 +48,7 @@ export const TRANSIT_WORDS = {
   sorts: {
     label: (point) =>
       point.type === 'vehicle' ? t('transit.kind.vehicle') : t('transit.kind.station'),
-    count: (points) => {
-      const vehicles = points.filter((point) => point.type === 'vehicle').length;
-      const parts = [
-        vehicles ? tp('transit.kind.vehicles', vehicles) : '',
-        vehicles < points.length ? tp('transit.kind.stations', points.length - vehicles) : '',
-      ].filter(Boolean);
-      return joinCounts(parts);
-    },
+    count: countSorts,
   },
   title: (point) => {
     if (point.type === 'station') return point.name;
@@ -83,7 +86,8 @@ export const TRANSIT_WORDS = {
     detail: (points, feed) => {
       const vehicles = points.filter((point) => point.type === 'vehicle').length;
       if (feed === 'error' && !vehicles) return t('transit.feed.unavailable');
-      return tp('transit.kind.vehicles', vehicles);
+      // The row's figure counts vehicles and stations: the line says how many of each.
+      return points.length ? countSorts(points) : tp('transit.kind.vehicles', 0);
     },
   },
 } as const satisfies KindWords<'transit'>;
