@@ -6,7 +6,7 @@
  */
 import { expectList, expectRecord, parseItems, WrongShapeError } from '@/api/answer-shape';
 import { finiteNumber, isRecord, latLng, text, type Fields } from '@/api/fields';
-import { toDeviceClock } from '@/api/server-clock';
+import { serverNow, toDeviceClock } from '@/api/server-clock';
 import { isInMetroBox } from '@/domain/geo';
 import type { TransitVehicle } from '@/domain/types';
 import {
@@ -47,13 +47,23 @@ export function parseMetroRoutes(payload: unknown): MetroRoute[] {
   return routes;
 }
 
-/** One `/vehicles/{route_id}` entry; null (skipped) without a trip, a drawable point or a time. */
+/**
+ * How far ahead of the server's clock a position may be dated (ms): clocks a little apart. One
+ * dated later (a time in ms where seconds belong) would be drawn as live for ever.
+ */
+const LOCATED_AHEAD_SLACK_MS = 10 * 60_000;
+
+/**
+ * One `/vehicles/{route_id}` entry; null (skipped) without a trip, a drawable point or a time
+ * that can be true.
+ */
 export function parseVehicle(fields: Fields, route: MetroRoute): TransitVehicle | null {
   const tripId = text(fields.trip_id);
   const position = latLng(fields.latitude, fields.longitude);
   const seconds = finiteNumber(fields.location_time);
   if (!tripId || !position || !isInMetroBox(position) || seconds === null || seconds <= 0)
     return null;
+  if (seconds * 1000 > serverNow() + LOCATED_AHEAD_SLACK_MS) return null;
   const heading = headingOf(text(fields.direction));
   const shortName = shortNameOf(route.label);
   const bearing = finiteNumber(fields.bearing);

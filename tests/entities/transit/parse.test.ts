@@ -89,8 +89,15 @@ describe('GET /vehicles/{route_id}', () => {
     ['non-numeric coordinates', { latitude: 'north', longitude: -93.2 }],
     ['outside the metro', { latitude: 46.8, longitude: -92.1 }],
     ['no time', { location_time: null }],
+    ['a time in ms where seconds belong', { location_time: Date.now() }],
+    ['a time 11 minutes ahead', { location_time: Math.floor(Date.now() / 1000) + 660 }],
   ])('an entry with %s is skipped', (_, fields) => {
     expect(parseVehicle(vehicleAnswer({ location_time: 1, ...fields }), BLUE)).toBeNull();
+  });
+
+  test('a position dated up to 10 minutes ahead of the server is kept (clocks a little apart)', () => {
+    const ahead = Math.floor(Date.now() / 1000) + 540;
+    expect(parseVehicle(vehicleAnswer({ location_time: ahead }), BLUE)).not.toBeNull();
   });
 
   test('a bearing outside 0–360 is turned into it; a missing one is 0', () => {
