@@ -59,6 +59,16 @@ export function markerName(ref: MapItemRef): string {
 }
 
 /**
+ * A kind's items counted in words: "12 traffic cameras", or for a kind of two sorts each one
+ * ("3 transit vehicles, 2 transit stations"; none: "0 transit vehicles").
+ */
+export function countWords(kind: MapKind, items: readonly MapItemRef['item'][]): string {
+  const sorts = kindWords(kind).sorts as
+    { count: (items: readonly MapItemRef['item'][]) => string } | undefined;
+  return (sorts && items.length ? sorts.count(items) : '') || kindWords(kind).count(items.length);
+}
+
+/**
  * A cluster's accessible name: its visible count first (WCAG 2.5.3, label in name), then what it
  * holds, kind by kind, and where: "14 points: 12 traffic cameras, 2 news stories near Downtown
  * Minneapolis".
@@ -70,12 +80,9 @@ export function clusterName(refs: readonly MapItemRef[], place: ClusterPlace): s
     if (list) list.push(ref.item);
     else members.set(ref.kind, [ref.item]);
   }
-  const parts = MAP_KIND_LIST.filter((kind) => members.has(kind)).map((kind) => {
-    const items = members.get(kind) ?? [];
-    const sorts = kindWords(kind).sorts as
-      { count: (items: MapItemRef['item'][]) => string } | undefined;
-    return sorts ? sorts.count(items) : kindWords(kind).count(items.length);
-  });
+  const parts = MAP_KIND_LIST.filter((kind) => members.has(kind)).map((kind) =>
+    countWords(kind, members.get(kind) ?? []),
+  );
   const kinds = joinCounts(parts);
   const points = tp('map.cluster.points', refs.length, { kinds });
   if (typeof place === 'object') {

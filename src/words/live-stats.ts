@@ -1,15 +1,11 @@
 import { t } from '@/i18n/translate';
 import '@/i18n/english-later';
-import type { LiveStats } from '@/domain/live-stats';
-import { CAMERA_WORDS } from '@/entities/camera/words';
-import { NEWS_WORDS } from '@/entities/news/words';
-import { WEATHER_WORDS } from '@/entities/weather-station/words';
+import { joinCounts } from './labels';
 
-/** "90 traffic cameras, 5 weather stations and 28 news stories on the map." */
-export function liveSummary(stats: LiveStats): string {
-  return t('map.live.summary', {
-    cameras: CAMERA_WORDS.count(stats.cameras),
-    stations: WEATHER_WORDS.count(stats.stations),
-    news: NEWS_WORDS.count(stats.news),
-  });
+/**
+ * "270 traffic cameras, 5 weather stations, 32 news stories on the map.": what each row of the
+ * live panel counts, as the rows read it; '' when there is nothing to say.
+ */
+export function liveSummary(counts: readonly string[]): string {
+  return counts.length ? t('map.live.summary', { counts: joinCounts(counts) }) : '';
 }

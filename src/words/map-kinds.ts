@@ -34,10 +34,13 @@ export interface KindWords<K extends MapKind> {
    * shown). Null for a feed the map never waits on (it starts from fallback data).
    */
   feed: KindFeedWords | null;
-  /** Its row in the live-data panel: its name, and the line under its count. */
+  /**
+   * Its row in the live-data panel: its name, and the line under its count at `serverNow` (ms, the
+   * server's clock, as `describe`'s).
+   */
   live: {
     label: () => string;
-    detail: (items: readonly MapKindItems[K][], feed: LiveFeedState) => string;
+    detail: (items: readonly MapKindItems[K][], feed: LiveFeedState, serverNow: number) => string;
   };
   /**
    * Its lines on the city pages' panels. The UI contract names three there ("Live Data Active"

@@ -28,8 +28,8 @@ export const WEATHER_WORDS = {
   feed: null,
   live: {
     label: () => t('map.live.stations'),
-    detail: (stations, feed) => {
-      const average = averageTemperatureF(stations, Date.now());
+    detail: (stations, feed, serverNow) => {
+      const average = averageTemperatureF(stations, serverNow);
       if (average !== null)
         return t('map.live.average', { temperature: temperatureLabel(average) });
       return feed === 'pending' ? t('map.live.loadingReadings') : t('map.live.noReadings');

@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/kinds/kind-icons';
-import { liveStats } from '@/domain/live-stats';
 import { serverNow } from '@/api/server-clock';
-import { useTimeDerived } from '@/hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { liveSummary } from '@/words/live-stats';
 import {
   MAP_KIND_LIST,
@@ -16,7 +15,7 @@ import {
   type MapKindItems,
   type MapLayers,
 } from '@/kinds/map-kinds';
-import { kindWords } from '@/kinds/kind-words';
+import { countWords, kindWords } from '@/kinds/kind-words';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
@@ -70,20 +69,18 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   const states = Object.fromEntries(
     MAP_KIND_LIST.map((kind) => [kind, state(feeds[kind])]),
   ) as Record<MapKind, LiveFeedState>;
-  // The summary waits for every feed the map waits on.
-  const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
-  // Re-read each minute, it changes when a figure does (a station's reading turning 2 hours old).
-  const summary = useTimeDerived(60_000, (now) =>
-    waiting ? '' : liveSummary(liveStats(items, serverNow(now))),
-  );
+  // Re-read each minute: a station's reading turns 2 hours old on the server's clock.
+  const now = serverNow(useNow(60_000));
+  const placedItems = (kind: MapKind) => placedOf(items, kind).map(({ item }) => item);
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {
-    const placed = placedOf(items, kind).map(({ item }) => item);
+    const placed = placedItems(kind);
     const { live } = kindWords(kind);
     const Icon = KIND_ICON[kind];
     const detail = live.detail as (
       items: readonly MapKindItems[MapKind][],
       feed: LiveFeedState,
+      serverNow: number,
     ) => string;
     return (
       <Stat
@@ -91,12 +88,22 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         icon={<Icon className="size-5" />}
         label={live.label()}
         value={countValue(kind, placed.length, states[kind])}
-        detail={detail(placed, states[kind])}
+        detail={detail(placed, states[kind], now)}
         hidden={!layers[MAP_KINDS[kind].layer]}
         freshness={<FeedFreshnessOf feed={KIND_FEEDS[kind].feed} />}
       />
     );
   });
+  // Said to screen readers as the figures change: what the rows count, for the layers on the map
+  // whose feeds answered; nothing until every feed the map waits on has.
+  const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
+  const summary = waiting
+    ? ''
+    : liveSummary(
+        MAP_KIND_LIST.filter(
+          (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
+        ).map((kind) => countWords(kind, placedItems(kind))),
+      );
   return (
     <section
       aria-labelledby={headingId}

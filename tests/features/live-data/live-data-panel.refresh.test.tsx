@@ -1,22 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type * as LiveStatsModule from '@/domain/live-stats';
+import type * as LiveStatsWords from '@/words/live-stats';
 import { ALL_LAYERS } from '@/kinds/map-url-state';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/kinds/use-map-items';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
-// The panel counts what the map draws at every render: counting those calls counts its renders.
+// The panel words its summary at every render (once its feeds answered): counting those calls
+// counts its renders.
 let panelRenders = 0;
-vi.mock('@/domain/live-stats', async (importOriginal) => {
-  const actual = await importOriginal<typeof LiveStatsModule>();
+vi.mock('@/words/live-stats', async (importOriginal) => {
+  const actual = await importOriginal<typeof LiveStatsWords>();
   return {
     ...actual,
-    liveStats: (...args: Parameters<typeof actual.liveStats>) => {
+    liveSummary: (...args: Parameters<typeof actual.liveSummary>) => {
       panelRenders += 1;
-      return actual.liveStats(...args);
+      return actual.liveSummary(...args);
     },
   };
 });

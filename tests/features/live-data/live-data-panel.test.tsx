@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/kinds/use-map-items';
 import { ALL_LAYERS, type MapLayers } from '@/kinds/map-url-state';
@@ -20,6 +21,8 @@ const news = demoNews().filter((n) => inMetroBox(n.latitude, n.longitude));
 
 const panel = () => screen.getByRole('region', { name: 'Live Twin Cities Data' });
 const stat = (label: string) => within(panel()).getByText(label).closest('div')!;
+// The sentence said to screen readers (a polite live region inside the panel).
+const summary = () => panel().querySelector('[aria-live="polite"]')!;
 
 describe('Live Twin Cities Data', () => {
   test('counts what the map draws, with each feed’s last update', async () => {
@@ -41,8 +44,21 @@ describe('Live Twin Cities Data', () => {
     expect(stat('Weather stations')).toHaveTextContent('5');
     await waitFor(() => expect(stat('Weather stations')).toHaveTextContent(/Average 1\d°F/));
     await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4));
-    expect(within(panel()).getByText(/traffic cameras, 5 weather stations and/)).toHaveTextContent(
-      `${cameras.length} traffic cameras, 5 weather stations and ${news.length} news stories on the map.`,
+    // Screen readers hear what the rows count, transit's vehicles and stations too.
+    await waitFor(() => expect(summary()).toHaveTextContent(/transit stations on the map\.$/));
+    expect(summary()).toHaveTextContent(
+      new RegExp(
+        `^${cameras.length} traffic cameras, 5 weather stations, ${news.length} news stories, ` +
+          `\\d+ transit vehicles, \\d+ transit stations on the map\\.$`,
+      ),
+    );
+  });
+
+  test('the spoken summary leaves out the layers hidden on the map', async () => {
+    renderWithApp(<Panel layers={layersOf({ weather: true, news: true })} />);
+    await waitFor(() => expect(summary()).toHaveTextContent(/on the map\.$/));
+    expect(summary()).toHaveTextContent(
+      `5 weather stations, ${news.length} news stories on the map.`,
     );
   });
 
@@ -65,5 +81,34 @@ describe('Live Twin Cities Data', () => {
     await waitFor(() =>
       expect(stat('News stories on the map')).toHaveTextContent(String(news.length)),
     );
+    // Never "0 traffic cameras" for a feed that failed: the summary leaves it out.
+    await waitFor(() => expect(summary()).toHaveTextContent(/on the map\.$/));
+    expect(summary()).not.toHaveTextContent(/traffic camera/);
+  });
+
+  test('the average temperature is of the readings current on the server’s clock', async () => {
+    // NWS dated each reading 10 minutes ago; this device runs 3 hours fast, so on its clock every
+    // reading is over 2 hours old.
+    const serverTime = Date.now();
+    server.use(
+      http.get('https://api.weather.gov/stations/:id/observations/latest', () =>
+        HttpResponse.json({
+          properties: {
+            timestamp: new Date(serverTime - 600_000).toISOString(),
+            temperature: { unitCode: 'wmoUnit:degC', value: -8, qualityControl: 'V' },
+            textDescription: 'Snow',
+          },
+        }),
+      ),
+    );
+    vi.useFakeTimers({ now: serverTime + 3 * 3_600_000, shouldAdvanceTime: true });
+    noteServerDate(new Date(serverTime).toUTCString(), Date.now());
+    try {
+      renderWithApp(<Panel />);
+      await waitFor(() => expect(stat('Weather stations')).toHaveTextContent('Average 18°F'));
+    } finally {
+      forgetServerClock();
+      vi.useRealTimers();
+    }
   });
 });

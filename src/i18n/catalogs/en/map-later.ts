@@ -21,9 +21,9 @@ export const mapLater = {
   'map.live.title': 'Live Twin Cities Data',
   // After a figure's name when its layer is switched off.
   'map.live.hidden': '(hidden on map)',
-  // Read by screen readers when the figures change; {cameras}, {stations} and {news} are the
-  // map.kind.*.count entries ("90 traffic cameras").
-  'map.live.summary': '{cameras}, {stations} and {news} on the map.',
+  // Read by screen readers when the figures change; {counts} is the count of each layer shown,
+  // joined by map.cluster.kindsJoin ("90 traffic cameras, 5 weather stations, 28 news stories").
+  'map.live.summary': '{counts} on the map.',
 
   // Heading of the place search panel.
   'map.placeSearch.title': 'Find a Place',

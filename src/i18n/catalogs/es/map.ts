@@ -86,7 +86,7 @@ export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.live.noReadings': 'Sin lecturas actuales',
   'map.live.average': 'Promedio: {temperature}',
   'map.live.highImpact': { one: '{count} de impacto alto', other: '{count} de impacto alto' },
-  'map.live.summary': '{cameras}, {stations} y {news} en el mapa.',
+  'map.live.summary': '{counts} en el mapa.',
 
   'map.placeSearch.title': 'Buscar un lugar',
   'map.placeSearch.label': 'Busque una ciudad, estación meteorológica o cámara de tráfico',

@@ -80,7 +80,7 @@ export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.live.noReadings': 'Tsis muaj qhov ntsuas tam sim no',
   'map.live.average': 'Qhov nruab nrab {temperature}',
   'map.live.highImpact': { other: '{count} zaj cuam tshuam ntau' },
-  'map.live.summary': 'Muaj {cameras}, {stations} thiab {news} hauv daim ntawv qhia chaw.',
+  'map.live.summary': 'Muaj {counts} hauv daim ntawv qhia chaw.',
 
   'map.placeSearch.title': 'Nrhiav ib qho chaw',
   'map.placeSearch.label':

@@ -80,7 +80,7 @@ export const map: CatalogFor<typeof english & typeof englishLater> = {
   'map.live.noReadings': 'Cabbirro hadda ma jiraan',
   'map.live.average': 'Celceliska {temperature}',
   'map.live.highImpact': { one: '{count} saamayn weyn leh', other: '{count} saamayn weyn leh' },
-  'map.live.summary': '{cameras}, {stations} iyo {news} ayaa khariidadda ku jira.',
+  'map.live.summary': '{counts} ayaa khariidadda ku jira.',
 
   'map.placeSearch.title': 'Raadi meel',
   'map.placeSearch.label': 'Raadi magaalo, saldhig cimilo ama kaamiro taraafiko',
