@@ -221,6 +221,8 @@ export function LiveMapPanel({
     (cameraList === undefined && cameras.data !== undefined) ||
     (newsList === undefined && news.data !== undefined);
   const failedBoth = !cameras.data && !news.data && !loading;
+  // What the map draws: its cameras and stories, and the vehicles while the switch is on.
+  const livePoints = points.livePoints + items.transit.length;
 
   return (
     <>
@@ -316,7 +318,7 @@ export function LiveMapPanel({
             </h2>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-slate-300">
               <span className="font-medium text-slate-100">
-                {loading ? t('phone.map.loading') : livePointsLabel(points.livePoints)}
+                {loading ? t('phone.map.loading') : livePointsLabel(livePoints)}
               </span>
               {!loading && !failedBoth ? <MapFeedsFreshness /> : null}
             </p>
@@ -339,7 +341,7 @@ export function LiveMapPanel({
         {!failedBoth && !news.data && !news.pending ? (
           <PanelMessage kind="error">{t('phone.map.newsFailed')}</PanelMessage>
         ) : null}
-        {!loading && !failedBoth && points.livePoints === 0 ? (
+        {!loading && !failedBoth && livePoints === 0 ? (
           <PanelMessage kind="empty">{t('phone.map.empty')}</PanelMessage>
         ) : null}
 
@@ -382,7 +384,7 @@ export function LiveMapPanel({
               {selectedRef ? <SelectionDetails target={selectedRef} /> : null}
             </Suspense>
           </section>
-        ) : loading || points.livePoints > 0 ? (
+        ) : loading || livePoints > 0 ? (
           // Shown from the first paint (not after the feeds) so the view's layout is complete at once.
           <p className="px-1 text-sm text-slate-300">{mapHint(t)}</p>
         ) : null}

@@ -9,6 +9,7 @@ import {
   cameraMarkers,
   cameraRecord,
   hang,
+  noTrains,
   newsMarkers,
   openTab,
   renderView,
@@ -138,6 +139,7 @@ describe('tabs', () => {
 
 describe('caps', () => {
   beforeEach(() => {
+    noTrains();
     server.use(
       answer(
         '/api/traffic-cams',

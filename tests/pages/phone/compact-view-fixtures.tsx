@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { CompactLiveView } from '@/pages/phone/compact-live-view';
+import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
 export function cameraRecord(i: number, extra: Record<string, unknown> = {}) {
@@ -45,6 +46,10 @@ export const hang = (path: string) =>
     await delay('infinite');
     return HttpResponse.json([]);
   });
+
+/** NexTrip answering no vehicles: the Live Map's "{n} live points" counts cameras and stories. */
+export const noTrains = () =>
+  server.use(http.get('*/nextrip/vehicles/:route', () => HttpResponse.json([])));
 
 export const user = () => userEvent.setup();
 export const renderView = (onRefresh = vi.fn()) => ({

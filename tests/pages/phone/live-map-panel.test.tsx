@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { camerasQuery } from '@/entities/camera/feed';
 import { demoNews } from '@/mocks/responses';
 import { CompactLiveView } from '@/pages/phone/compact-live-view';
@@ -15,13 +15,18 @@ import {
   cameraRecord,
   hang,
   newsMarkers,
+  noTrains,
   renderView,
   storyRecord,
   user,
 } from './compact-view-fixtures';
 
 describe('Live Map', () => {
+  // The counts below are of cameras and stories; the trains' tests answer NexTrip again.
+  beforeEach(noTrains);
+
   test('its Transit switch counts the vehicles drawn and hides them', async () => {
+    server.resetHandlers();
     renderView();
     const u = user();
     const vehicles = () => screen.queryAllByRole('button', { name: /^Transit Vehicle: / });
@@ -107,6 +112,27 @@ describe('Live Map', () => {
     );
     await waitFor(() => expect(newsMarkers()).toHaveLength(5));
     expect(screen.getByText('5 live points')).toBeInTheDocument();
+  });
+
+  test('the vehicles drawn are live points too: no empty message while trains are on the map', async () => {
+    server.resetHandlers();
+    server.use(
+      answer('/api/traffic-cams', [cameraRecord(1, { latitude: null, longitude: null })]),
+      answer('/api/news', []),
+    );
+    renderView();
+    const vehicles = () => screen.queryAllByRole('button', { name: /^Transit Vehicle: / });
+    await waitFor(() => expect(vehicles().length).toBeGreaterThan(0), { timeout: 15_000 });
+    await waitFor(() =>
+      expect(screen.getByText(/^\d+ live points?$/)).toHaveTextContent(
+        `${vehicles().length} live points`,
+      ),
+    );
+    expect(screen.queryByText('No live points to show in this area right now.')).toBeNull();
+    // Switched off, they are not drawn and not counted.
+    await user().click(screen.getByRole('button', { name: /^Transit \d+/ }));
+    expect(await screen.findByText('0 live points')).toBeInTheDocument();
+    expect(screen.getByText('No live points to show in this area right now.')).toBeInTheDocument();
   });
 
   test('nothing drawable: an empty message', async () => {
