@@ -31,34 +31,41 @@ export function feedMessage(
 }
 
 /**
- * What the map says of its feeds, over its bottom-left corner: "Loading traffic cameras and news…"
- * while they load, and each feed's failure (with or without its last data) for the layers shown.
+ * What the map says of its feeds, over its bottom-left corner, for the layers shown: what is still
+ * loading ("Loading traffic cameras and news…", "Loading transit…"), and each feed's
+ * failure (with or without its last data).
  */
 export function MapFeedStatus({ feeds, layers }: { feeds: MapItemsResult; layers: MapLayers }) {
   const { t } = useT();
   // The failures' ages ("positions from 3 min ago"), re-read every 15 s.
   const now = useNow(15_000);
-  const loading: string[] = [];
+  const loading = new Map<MapKind, string>();
   const failed: { kind: MapKind; text: string; said: string }[] = [];
   for (const kind of MAP_KIND_LIST) {
     if (!layers[MAP_KINDS[kind].layer]) continue;
     const message = feedMessage(kind, feeds.feeds[kind], now);
-    if (message && 'loading' in message) loading.push(message.loading);
+    if (message && 'loading' in message) loading.set(kind, message.loading);
     if (message && 'failed' in message)
       failed.push({ kind, text: message.failed, said: message.said });
   }
-  const loadingLine =
-    loading.length === 1 ? loading[0] : loading.length ? t('map.feed.loadingAll') : '';
+  // Cameras and news loading together say so in one line; every other feed loading names itself.
+  if (loading.has('camera') && loading.has('news')) {
+    loading.delete('camera');
+    loading.set('news', t('map.feed.loadingAll'));
+  }
   return (
     <div
       role="status"
       className="pointer-events-none absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] flex-col gap-1"
     >
-      {loadingLine ? (
-        <span className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow">
-          {loadingLine}
+      {[...loading].map(([kind, line]) => (
+        <span
+          key={kind}
+          className="w-fit rounded-md bg-white/95 px-2.5 py-1 text-sm text-slate-800 shadow"
+        >
+          {line}
         </span>
-      ) : null}
+      ))}
       {failed.map(({ kind, text, said }) => (
         <span
           key={kind}

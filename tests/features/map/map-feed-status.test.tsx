@@ -12,7 +12,11 @@ const ALL_ON: MapLayers = layersOf({ cameras: true, weather: true, news: true })
 const renderStatus = (feeds: Partial<Feeds>, layers: MapLayers = ALL_ON) =>
   render(
     <MapFeedStatus
-      feeds={{ feeds: { camera: READY, weather: READY, news: READY, ...feeds } } as MapItemsResult}
+      feeds={
+        {
+          feeds: { camera: READY, weather: READY, news: READY, transit: READY, ...feeds },
+        } as MapItemsResult
+      }
       layers={layers}
     />,
   );
@@ -41,6 +45,18 @@ test('one feed loading: its own line; both: one line for all', () => {
   );
   // The weather stations start from fallback readings: never waited on.
   expect(screen.getByRole('status')).toHaveTextContent(/^Loading traffic cameras and news…$/);
+});
+
+test('loading lines name what loads: never cameras already in, transit by itself', () => {
+  const pending = { status: 'pending', hasData: false } as const;
+  const withTransit = layersOf({ cameras: true, news: true, transit: true });
+  const lines = () =>
+    [...screen.getByRole('status').children].map((line) => line.textContent ?? '');
+  const { unmount } = renderStatus({ news: pending, transit: pending }, withTransit);
+  expect(lines()).toEqual(['Loading news…', 'Loading transit…']);
+  unmount();
+  renderStatus({ camera: pending, news: pending, transit: pending }, withTransit);
+  expect(lines()).toEqual(['Loading traffic cameras and news…', 'Loading transit…']);
 });
 
 test('a failed feed: unavailable without data, refresh failed with its last data', () => {
