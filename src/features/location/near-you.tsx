@@ -212,7 +212,8 @@ export function NearYou({
         <Group
           title={t('map.nearYou.news', {
             radius: NEAR_YOU_NEWS_RADIUS_MI,
-            count: localNews.length,
+            // No count the feed did not give: '…' while it loads, '–' when it failed with none.
+            count: newsPending ? '…' : newsFailure && !newsList ? '–' : localNews.length,
           })}
         >
           {localNews.length ? (

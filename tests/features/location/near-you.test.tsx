@@ -66,6 +66,16 @@ describe('Near You', () => {
     await waitFor(() => expect(region()).toHaveTextContent('News is unavailable right now.'));
     expect(region()).not.toHaveTextContent('No cameras to show.');
     expect(region()).not.toHaveTextContent('No located stories nearby.');
+    // Nor a count of none in the news heading.
+    expect(region()).toHaveTextContent('News within 15 mi (–)');
+  });
+
+  test('while the news loads, its heading counts nothing yet', async () => {
+    server.use(http.get('*/api/news', () => new Promise<never>(() => undefined)));
+    mockGeolocation({ lat: 44.9778, lng: -93.265 });
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    await waitFor(() => expect(region()).toHaveTextContent('News within 15 mi (…)'));
+    expect(region()).not.toHaveTextContent('(0)');
   });
 
   test('a city chosen in the header wins over the browser location', async () => {

@@ -78,7 +78,8 @@ export const mapLater = {
   'map.nearYou.loadingCameras': 'Loading cameras…',
   // In the cameras group when there is none.
   'map.nearYou.noCameras': 'No cameras to show.',
-  // Group title (small uppercase caption): {radius} is the distance in miles (15), {count} how many stories.
+  // Group title (small uppercase caption): {radius} is the distance in miles (15), {count} how many
+  // stories ("…" while the news loads, "–" when it failed).
   'map.nearYou.news': 'News within {radius} mi ({count})',
   // In the news group when no story with a position is near.
   'map.nearYou.noNews': 'No located stories nearby.',
