@@ -6,7 +6,7 @@ import '@/i18n/english-later';
 import { observedLabel } from './detail-parts';
 
 /**
- * "Observed 9:53 AM (3 hr ago)" under a reading more than 2 hours old, so its values are not read
+ * "Observed 9:53 AM (3 h ago)" under a reading more than 2 hours old, so its values are not read
  * as the weather now; nothing under a recent reading, or one without a time.
  */
 export function OldReadingNote({
