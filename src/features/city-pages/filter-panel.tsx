@@ -4,10 +4,10 @@ import { Select } from '@/components/ui/select';
 import { filterOptions, type NewsFilter } from '@/domain/news-selection';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
-import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
+import { MAP_KIND_LIST } from '@/kinds/map-kinds';
 import { cityWords, type CityWords } from '@/kinds/kind-words';
 import type { MapLayers } from '@/kinds/map-url-state';
-import { LayerToggle } from './layer-toggle';
+import { LayerToggles } from './layer-toggle';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface FilterPanelProps {
@@ -56,18 +56,12 @@ export function FilterPanel({
           {t('city.filters.mapLayers')}
         </h2>
         <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3 lg:grid-cols-1">
-          {MAP_KIND_LIST.map((kind) => {
-            const key = MAP_KINDS[kind].layer;
-            return (
-              <LayerToggle
-                key={key}
-                kind={kind}
-                on={layers[key]}
-                count={counts[kind]}
-                onChange={(on) => onLayersChange({ ...layers, [key]: on })}
-              />
-            );
-          })}
+          <LayerToggles
+            kinds={MAP_KIND_LIST}
+            layers={layers}
+            counts={counts}
+            onLayersChange={onLayersChange}
+          />
           <SwitchButton on={radar} onChange={onRadarChange}>
             {t('city.radar')}
           </SwitchButton>

@@ -2,8 +2,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { KIND_ICON } from '@/kinds/kind-icons';
 import { KIND_WORDS } from '@/kinds/kind-words';
-import type { MapKind } from '@/kinds/map-kinds';
-import type { LocalKindCount } from './use-local-news-data';
+import { MAP_KINDS, type MapKind } from '@/kinds/map-kinds';
+import type { MapLayers } from '@/kinds/map-url-state';
+import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 /** A switch's count (what the filter shows), '…' while its feed loads, '–' when it failed. */
 const countText = ({ shown, failed }: LocalKindCount) =>
@@ -38,4 +39,30 @@ export function LayerToggle({
       </span>
     </Button>
   );
+}
+
+/** One `LayerToggle` per kind given, in that order, each flipping its own layer. */
+export function LayerToggles({
+  kinds,
+  layers,
+  counts,
+  onLayersChange,
+}: {
+  kinds: readonly MapKind[];
+  layers: MapLayers;
+  counts: LocalKindCounts;
+  onLayersChange: (layers: MapLayers) => void;
+}) {
+  return kinds.map((kind) => {
+    const key = MAP_KINDS[kind].layer;
+    return (
+      <LayerToggle
+        key={key}
+        kind={kind}
+        on={layers[key]}
+        count={counts[kind]}
+        onChange={(on) => onLayersChange({ ...layers, [key]: on })}
+      />
+    );
+  });
 }

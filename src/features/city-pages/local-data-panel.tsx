@@ -9,7 +9,7 @@ import '@/i18n/english-later';
 import { MAP_KIND_LIST, MAP_KINDS } from '@/kinds/map-kinds';
 import { cityWords } from '@/kinds/kind-words';
 import type { MapLayers } from '@/kinds/map-url-state';
-import { LayerToggle } from './layer-toggle';
+import { LayerToggles } from './layer-toggle';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
 
 interface LocalDataPanelProps {
@@ -106,18 +106,12 @@ export function LocalDataPanel({
         aria-label={t('city.filters.mapLayers')}
         className="flex flex-wrap items-center gap-2"
       >
-        {SWITCH_KINDS.map((kind) => {
-          const key = MAP_KINDS[kind].layer;
-          return (
-            <LayerToggle
-              key={key}
-              kind={kind}
-              on={layers[key]}
-              count={counts[kind]}
-              onChange={(on) => onLayersChange({ ...layers, [key]: on })}
-            />
-          );
-        })}
+        <LayerToggles
+          kinds={SWITCH_KINDS}
+          layers={layers}
+          counts={counts}
+          onLayersChange={onLayersChange}
+        />
         <SwitchButton on={radar} onChange={onRadarChange}>
           {t('city.radar')}
         </SwitchButton>
