@@ -192,15 +192,19 @@ describe('Live Twin Cities Data', () => {
     await page.goto(siteUrl('/'));
     await waitForMarkers(page);
     const panel = page.getByRole('region', { name: 'Live Twin Cities Data' });
+    // What screen readers are told: each layer's count as its row reads it, transit's two sorts.
     await expect
       .poll(() => panel.textContent())
-      .toContain(
-        `${DRAWN.cameras.length} traffic cameras, 5 weather stations and ${DRAWN.news.length} news stories on the map.`,
+      .toMatch(
+        new RegExp(
+          `${DRAWN.cameras.length} traffic cameras, 5 weather stations, ${DRAWN.news.length} ` +
+            'news stories, \\d+ transit vehicles, \\d+ transit stations on the map\\.',
+        ),
       );
     const text = (await panel.textContent()) ?? '';
     expect(text).toContain('Traffic cameras on the map');
     expect(text).toContain('News stories on the map');
-    expect(text).toMatch(/Transit\s*\d+ transit vehicles/);
+    expect(text).toMatch(/Transit\d+\d+ transit vehicles, \d+ transit stations/);
     await expect
       .poll(async () => panel.getByText(/^Updated (just now|\d+ min ago)$/).count())
       .toBe(4);
@@ -209,6 +213,8 @@ describe('Live Twin Cities Data', () => {
       .getByRole('button', { name: /^News/ })
       .click();
     expect(await panel.getByText('(hidden on map)').count()).toBe(1);
+    // A hidden layer is not said to be on the map.
+    await expect.poll(() => panel.textContent()).not.toMatch(/news stories,[^.]*on the map\./);
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import CloudSunIcon from 'lucide-react/icons/cloud-sun';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
 import type { ServerWeatherReading } from '@/domain/types';
-import { OldReadingNote } from '@/components/details/old-reading-note';
 import { Trans } from '@/components/trans';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
+import { OldReadingNote } from './old-reading-note';
 import { StatusMessage, StatusPart } from './status-part';
 
 /** "17°F"; a missing reading is a dash that screen readers hear as "not reported". */

@@ -9,7 +9,11 @@ import SnowflakeIcon from 'lucide-react/icons/snowflake';
 import SunIcon from 'lucide-react/icons/sun';
 import WindIcon from 'lucide-react/icons/wind';
 import { serverWeatherFeed, useServerWeather } from '@/api/feeds/server-weather';
-import { OldReadingNote } from '@/components/details/old-reading-note';
+import { serverNow } from '@/api/server-clock';
+import { timestampOf } from '@/domain/freshness';
+import { isOldReading } from '@/domain/units';
+import { useTimeDerived } from '@/hooks/use-now';
+import { formatAge, formatTime } from '@/words/freshness';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { PanelBoundary } from '@/components/panel-boundary';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -78,12 +82,27 @@ function StationCard({ station }: { station: ServerWeatherReading }) {
           </dd>
         </div>
       </dl>
-      <OldReadingNote
-        observedAt={station.observedAt}
-        className="mt-2 text-sm font-medium text-amber-200"
-      />
+      <ObservedWhenOld iso={station.observedAt} />
     </li>
   );
+}
+
+/**
+ * "Observed 10:37 PM (3 h ago)" under a reading over 2 hours old. The status panel's
+ * `OldReadingNote` written again: a module both read would make the phone fetch the desktop's
+ * chunk (decision 021, rule 4).
+ */
+function ObservedWhenOld({ iso }: { iso: string }) {
+  const { t } = useT();
+  const note = useTimeDerived(30_000, (deviceNow) => {
+    const now = serverNow(deviceNow);
+    if (!isOldReading(iso, now)) return '';
+    return t('cameras.weather.observed', {
+      time: formatTime(iso),
+      age: formatAge(now - timestampOf(iso)),
+    });
+  });
+  return note ? <p className="mt-2 text-sm font-medium text-amber-200">{note}</p> : null;
 }
 
 /** Every station the server aggregates (`/api/weather/nws-live`). */
