@@ -47,6 +47,9 @@ async function shoot(page: Page, name: string) {
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('h1, main').first().waitFor();
+  // A city host's loading screen is a busy main with a Language control of its own: the page is
+  // drawn once it has gone (its control would close under a tap when the city page replaced it).
+  await page.locator('main[aria-busy="true"]').waitFor({ state: 'detached' });
   await page.evaluate(() => document.fonts.ready);
 }
 
