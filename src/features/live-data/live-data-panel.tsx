@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/kinds/kind-icons';
@@ -59,6 +59,13 @@ function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNod
   return feed === 'error' && !count ? '—' : count;
 }
 
+/** Each kind's items as the map places them, without their points. */
+function placedItemsOf(items: MapItems) {
+  return Object.fromEntries(
+    MAP_KIND_LIST.map((kind) => [kind, placedOf(items, kind).map(({ item }) => item)]),
+  ) as { [K in MapKind]: MapKindItems[K][] };
+}
+
 /** Live counts of what the map draws, with each feed's last update. */
 export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapLayers }) {
   const { t } = useT();
@@ -71,10 +78,11 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   ) as Record<MapKind, LiveFeedState>;
   // Re-read each minute: a station's reading turns 2 hours old on the server's clock.
   const now = serverNow(useNow(60_000));
-  const placedItems = (kind: MapKind) => placedOf(items, kind).map(({ item }) => item);
+  // Once per answer, not at each minute's re-render: both the rows and the summary read these.
+  const placedItems = useMemo(() => placedItemsOf(items), [items]);
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {
-    const placed = placedItems(kind);
+    const placed = placedItems[kind];
     const { live } = kindWords(kind);
     const Icon = KIND_ICON[kind];
     const detail = live.detail as (
@@ -102,7 +110,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
     : liveSummary(
         MAP_KIND_LIST.filter(
           (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
-        ).map((kind) => countWords(kind, placedItems(kind))),
+        ).map((kind) => countWords(kind, placedItems[kind])),
       );
   return (
     <section
