@@ -43,28 +43,38 @@ export function countiesLabel(counties: readonly string[], slot: CountiesSlot = 
   });
 }
 
-/** "6:00 PM Tue": a time and its weekday, so "until" never needs a date to be clear. */
-export function timeAndDay(ms: number): string {
+/** Within this many days of now a weekday names one day; beyond it, the date does. */
+const WEEKDAY_CLEAR_DAYS = 6;
+const DAY_MS = 86_400_000;
+
+/**
+ * "6:00 PM Tue": a time and its weekday, so "until" needs no date when it ends within the coming
+ * days of `now` (ms); further off, or `now` unknown (0), "Tue Dec 14, 6:00 PM" with its date.
+ */
+export function timeAndDay(ms: number, now: number): string {
   const date = new Date(ms);
+  if (now <= 0 || Math.abs(ms - now) >= WEEKDAY_CLEAR_DAYS * DAY_MS) return dateTime(date);
   return t('weather.alert.timeAndDay', { time: timeOfDay(date), weekday: weekday(date) });
 }
 
-/** "until 6:00 PM Tue"; '' for an alert without an end. */
-export function untilLabel(alert: Pick<WeatherAlert, 'ends' | 'expires'>): string {
+/** "until 6:00 PM Tue" (seen at `now`, ms); '' for an alert without an end. */
+export function untilLabel(alert: Pick<WeatherAlert, 'ends' | 'expires'>, now: number): string {
   const end = alertEnd(alert);
-  return end === null ? '' : t('weather.alert.until', { time: timeAndDay(end) });
+  return end === null ? '' : t('weather.alert.until', { time: timeAndDay(end, now) });
 }
+
+const dateTime = (date: Date) =>
+  t('weather.alert.dateTime', {
+    weekday: weekday(date),
+    date: monthDay(date),
+    time: timeOfDay(date),
+  });
 
 /** "Tue Nov 25, 6:00 PM" for the dialog's times; '' when the time does not parse. */
 export function alertTimeLabel(iso: string): string {
   const ms = Date.parse(iso);
   if (!iso || Number.isNaN(ms)) return '';
-  const date = new Date(ms);
-  return t('weather.alert.dateTime', {
-    weekday: weekday(date),
-    date: monthDay(date),
-    time: timeOfDay(date),
-  });
+  return dateTime(new Date(ms));
 }
 
 /** The words of each severity, shown with its colour (getters: read in the language of the moment). */
@@ -126,11 +136,11 @@ export function moreLabel(count: number): string {
   return count > 1 ? tp('weather.alert.more', count - 1) : '';
 }
 
-/** What the polite live region says of a new alert. */
-export function announcement(alert: WeatherAlert): string {
+/** What the polite live region says of a new alert, checked at `now` (ms). */
+export function announcement(alert: WeatherAlert, now: number): string {
   const where = countiesLabel(alert.counties, 'inSentence');
   const end = alertEnd(alert);
-  const params = { event: alert.event, where, time: end === null ? '' : timeAndDay(end) };
+  const params = { event: alert.event, where, time: end === null ? '' : timeAndDay(end, now) };
   if (where) return t(end === null ? 'weather.announce.noEnd' : 'weather.announce.full', params);
   return t(end === null ? 'weather.announce.eventOnly' : 'weather.announce.noWhere', params);
 }

@@ -55,9 +55,26 @@ describe('alert words', () => {
 
   test('until: time and weekday in the visitor’s zone; nothing without an end', () => {
     const sixPmTuesday = new Date(2026, 0, 13, 18, 0).toISOString();
-    expect(untilLabel({ ends: sixPmTuesday, expires: '' })).toBe('until 6:00 PM Tue');
-    expect(untilLabel({ ends: '', expires: sixPmTuesday })).toBe('until 6:00 PM Tue');
-    expect(untilLabel({ ends: '', expires: '' })).toBe('');
+    const mondayNoon = new Date(2026, 0, 12, 12, 0).getTime();
+    expect(untilLabel({ ends: sixPmTuesday, expires: '' }, mondayNoon)).toBe('until 6:00 PM Tue');
+    expect(untilLabel({ ends: '', expires: sixPmTuesday }, mondayNoon)).toBe('until 6:00 PM Tue');
+    expect(untilLabel({ ends: '', expires: '' }, mondayNoon)).toBe('');
+  });
+
+  test('until: an end a weekday cannot name (6 days off or more, or no now) has its date', () => {
+    const sixPmTuesday = new Date(2026, 0, 13, 18, 0);
+    const until = (now: number) =>
+      untilLabel({ ends: sixPmTuesday.toISOString(), expires: '' }, now);
+    const DAY = 86_400_000;
+    expect(until(sixPmTuesday.getTime() - 6 * DAY + 1)).toBe('until 6:00 PM Tue');
+    expect(until(sixPmTuesday.getTime() - 6 * DAY)).toBe('until Tue Jan 13, 6:00 PM');
+    expect(until(sixPmTuesday.getTime() - 400 * DAY)).toBe('until Tue Jan 13, 6:00 PM');
+    // An end behind a device clock that runs days fast is dated too.
+    expect(until(sixPmTuesday.getTime() + 6 * DAY)).toBe('until Tue Jan 13, 6:00 PM');
+    expect(until(0)).toBe('until Tue Jan 13, 6:00 PM');
+    applyCatalog('es', es);
+    expect(until(sixPmTuesday.getTime() - 30 * DAY)).toMatch(/^hasta mar\.? 13 ene/);
+    applyCatalog('en', en);
   });
 
   test('dialog times and "+N more"', () => {
@@ -82,8 +99,12 @@ describe('alert words', () => {
       ends: new Date(2026, 5, 2, 17, 45).toISOString(),
       expires: '',
     } as WeatherAlert;
-    expect(announcement(alert)).toBe(
+    const checked = new Date(2026, 5, 2, 14, 0).getTime();
+    expect(announcement(alert, checked)).toBe(
       'Weather alert: Tornado Warning for Scott County until 5:45 PM Tue.',
+    );
+    expect(announcement(alert, checked - 10 * 86_400_000)).toBe(
+      'Weather alert: Tornado Warning for Scott County until Tue Jun 2, 5:45 PM.',
     );
   });
 });

@@ -15,9 +15,13 @@ interface Announcer {
 /**
  * What the polite live region says: a new Extreme or Severe alert that arrives while the page is
  * open, once per alert id. Those already in force when the page opened are on screen, not news;
- * those that arrive while live updates are paused are never announced (WCAG 2.2.2).
+ * those that arrive while live updates are paused are never announced (WCAG 2.2.2). `checkedAt`
+ * (ms) is when the answer came, the now its end's words are seen from.
  */
-export function useAlertAnnouncer(alerts: readonly WeatherAlert[] | undefined): string {
+export function useAlertAnnouncer(
+  alerts: readonly WeatherAlert[] | undefined,
+  checkedAt: number,
+): string {
   const { tp } = useT();
   const { paused } = useLiveUpdates();
   const [state, setState] = useState<Announcer>({ seen: undefined, announced: null, message: '' });
@@ -30,7 +34,7 @@ export function useAlertAnnouncer(alerts: readonly WeatherAlert[] | undefined): 
       if (fresh.length > 0) {
         announced = new Set([...announced, ...fresh.map((alert) => alert.id)]);
         if (!paused) {
-          const alert = announcement(fresh[0]!);
+          const alert = announcement(fresh[0]!, checkedAt);
           message =
             fresh.length > 1 ? tp('weather.announce.withMore', fresh.length - 1, { alert }) : alert;
         }

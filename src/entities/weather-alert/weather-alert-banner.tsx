@@ -59,7 +59,7 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
     );
   }
   const where = countiesLabel(first.counties);
-  const until = untilLabel(first);
+  const until = untilLabel(first, checkedAt);
   const more = moreLabel(alerts.length);
   return (
     <>

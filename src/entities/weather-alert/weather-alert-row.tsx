@@ -22,7 +22,7 @@ const WeatherAlertBanner = lazyChunk(() =>
 export function WeatherAlertRow({ county, tone }: { county: string | null; tone: AlertTone }) {
   const { t } = useT();
   const { alerts, failed, checkedAt, pending } = useActiveAlerts(county);
-  const message = useAlertAnnouncer(alerts);
+  const message = useAlertAnnouncer(alerts, checkedAt);
   const look = ALERT_TONES[tone];
   // One child in the flex row: as several, each is laid out on its own and the space between them
   // goes ("Weather alert:Winter Storm Warning").

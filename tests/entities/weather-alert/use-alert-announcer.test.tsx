@@ -27,6 +27,9 @@ const alert = (id: string, severity: WeatherAlert['severity']): WeatherAlert => 
   replaces: [],
 });
 
+/** When the answer came (these alerts have no end, so it words nothing here). */
+const CHECKED_AT = Date.UTC(2026, 11, 1, 12);
+
 const severe = alert('severe-1', 'Severe');
 const extreme = alert('extreme-1', 'Extreme');
 const moderate = alert('moderate-1', 'Moderate');
@@ -34,7 +37,7 @@ const moderate = alert('moderate-1', 'Moderate');
 afterEach(() => liveUpdates.setPaused(false));
 
 function renderAnnouncer(initial: readonly WeatherAlert[] | undefined) {
-  return renderHook(({ alerts }) => useAlertAnnouncer(alerts), {
+  return renderHook(({ alerts }) => useAlertAnnouncer(alerts, CHECKED_AT), {
     initialProps: { alerts: initial },
   });
 }
@@ -49,7 +52,7 @@ test('alerts already in force when the page opens are not announced', () => {
 test('a new Severe alert that arrives while the page is open is announced', () => {
   const { result, rerender } = renderAnnouncer([]);
   rerender({ alerts: [severe] });
-  expect(result.current).toBe(announcement(severe));
+  expect(result.current).toBe(announcement(severe, CHECKED_AT));
   expect(result.current).not.toBe('');
 });
 
@@ -67,14 +70,14 @@ test('each alert is announced once: the same alert in a later check says nothing
   expect(result.current).toBe(first);
   // Another alert arriving is announced, the first one is not repeated.
   rerender({ alerts: [severe, extreme] });
-  expect(result.current).toBe(announcement(extreme));
+  expect(result.current).toBe(announcement(extreme, CHECKED_AT));
 });
 
 test('several new alerts at once: the first, and how many more', () => {
   const other = alert('severe-2', 'Severe');
   const { result, rerender } = renderAnnouncer([]);
   rerender({ alerts: [extreme, severe, other] });
-  expect(result.current).toBe(`${announcement(extreme)} And 2 more.`);
+  expect(result.current).toBe(`${announcement(extreme, CHECKED_AT)} And 2 more.`);
 });
 
 test('alerts that arrive while live updates are paused are never announced, not even later', () => {
@@ -86,7 +89,7 @@ test('alerts that arrive while live updates are paused are never announced, not 
   rerender({ alerts: [severe, moderate] });
   expect(result.current).toBe('');
   rerender({ alerts: [severe, moderate, extreme] });
-  expect(result.current).toBe(announcement(extreme));
+  expect(result.current).toBe(announcement(extreme, CHECKED_AT));
 });
 
 test('a check with no answer (undefined) before the first answer waits for it', () => {
@@ -95,5 +98,5 @@ test('a check with no answer (undefined) before the first answer waits for it', 
   rerender({ alerts: [extreme] });
   expect(result.current).toBe('');
   rerender({ alerts: [extreme, severe] });
-  expect(result.current).toBe(announcement(severe));
+  expect(result.current).toBe(announcement(severe, CHECKED_AT));
 });

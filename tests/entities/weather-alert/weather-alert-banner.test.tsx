@@ -31,6 +31,20 @@ test('the most severe alert: its severity word, event, until when, counties and 
   expect(banner).not.toHaveTextContent('Wind Chill');
 });
 
+test('an alert ending a week or more after the check says the date it ends, not only a weekday', () => {
+  const ends = new Date(2030, 0, 28, 18, 0).toISOString();
+  render(
+    <WeatherAlertBanner
+      alerts={[weatherAlert({ ends, expires: ends })]}
+      failed={false}
+      checkedAt={CHECKED}
+      tone="light"
+    />,
+  );
+  const banner = screen.getByRole('button', { name: /Winter Storm Warning/ });
+  expect(banner).toHaveTextContent(/until Mon Jan 28, 6:00\s?PM/);
+});
+
 test('activating it opens every alert, and closing gives the banner the focus back', async () => {
   const user = userEvent.setup();
   render(
