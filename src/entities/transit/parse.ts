@@ -84,8 +84,23 @@ export function parseVehicle(fields: Fields, route: MetroRoute): TransitVehicle 
   };
 }
 
+/** An entry with a readable position outside the metro box (NexTrip's 0, 0 when a bus has no fix). */
+function placedOutsideMetro(entry: unknown): boolean {
+  const position = isRecord(entry) ? latLng(entry.latitude, entry.longitude) : null;
+  return position !== null && !isInMetroBox(position);
+}
+
+/**
+ * A route's vehicles. Those outside the metro are left out by rule, not counted as unreadable: a
+ * route whose trains all stand outside it (or lost their fix) has no vehicle to draw, and that is
+ * no failure of the whole transit layer.
+ */
 export const parseVehicles = (payload: unknown, route: MetroRoute): TransitVehicle[] =>
-  parseItems('nextrip vehicles', expectList(payload), (fields) => parseVehicle(fields, route));
+  parseItems(
+    'nextrip vehicles',
+    expectList(payload).filter((entry) => !placedOutsideMetro(entry)),
+    (fields) => parseVehicle(fields, route),
+  );
 
 /** The latest time a JavaScript Date can hold (ms): a later `departure_time` is not a time. */
 const LAST_DATE_MS = 8.64e15;

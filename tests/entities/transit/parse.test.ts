@@ -113,6 +113,19 @@ describe('GET /vehicles/{route_id}', () => {
     );
     expect(() => parseVehicles({}, BLUE)).toThrow(WrongShapeError);
   });
+
+  test('a route whose vehicles all stand outside the metro (or at 0, 0) has none, not a failure', () => {
+    const outside = [
+      vehicleAnswer({ location_time: 5, latitude: 0, longitude: 0 }),
+      vehicleAnswer({ location_time: 5, trip_id: 't2', latitude: 46.8, longitude: -92.1 }),
+    ];
+    expect(parseVehicles(outside, BLUE)).toEqual([]);
+    // Entries that cannot be read still make a list of nothing else the wrong shape.
+    expect(() => parseVehicles([...outside, 'junk'], BLUE)).toThrow(WrongShapeError);
+    expect(() => parseVehicles([vehicleAnswer({ location_time: 5, trip_id: null })], BLUE)).toThrow(
+      WrongShapeError,
+    );
+  });
 });
 
 describe('a stop answer', () => {

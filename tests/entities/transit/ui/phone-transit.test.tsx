@@ -6,6 +6,7 @@ import type { TransitPoint } from '@/domain/types';
 import { PhoneTransit } from '@/entities/transit/ui/phone-transit';
 import { server } from '../../../msw-server';
 import { renderWithApp } from '../../../render';
+import { demoVehicles } from '@/mocks/fixtures/nextrip';
 import { answerOneTrain } from '../nextrip-answers';
 
 test('hands up the METRO vehicles once NexTrip answers, and nothing before', async () => {
@@ -49,6 +50,26 @@ test('a failed NexTrip hands up nothing and says so', async () => {
   expect(await findByRole('status')).toHaveTextContent('Transit positions temporarily unavailable');
   await delay(0);
   expect(onVehicles).not.toHaveBeenCalled();
+});
+
+test('a line whose trains all lost their fix (0, 0) leaves out only its own; the rest are drawn', async () => {
+  server.use(
+    http.get('*/nextrip/vehicles/:route', ({ params }) => {
+      const vehicles = demoVehicles(String(params.route), Date.now());
+      return HttpResponse.json(
+        params.route === '902'
+          ? vehicles.map((vehicle) => ({ ...vehicle, latitude: 0, longitude: 0 }))
+          : vehicles,
+      );
+    }),
+  );
+  const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
+  const { queryByText } = renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
+  await waitFor(() => expect(onVehicles).toHaveBeenCalled());
+  const lines = new Set(onVehicles.mock.lastCall![0].map(({ item }) => item.line));
+  expect(lines).toContain('METRO Blue Line');
+  expect(lines).not.toContain('METRO Green Line');
+  expect(queryByText('Transit positions temporarily unavailable')).toBeNull();
 });
 
 test('with no new answer, a vehicle over 5 minutes old is handed up no more', async () => {
