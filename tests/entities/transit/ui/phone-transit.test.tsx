@@ -66,7 +66,9 @@ test('a line whose trains all lost their fix (0, 0) leaves out only its own; the
   const onVehicles = vi.fn<(vehicles: Placed<TransitPoint>[]) => void>();
   const { queryByText } = renderWithApp(<PhoneTransit onVehicles={onVehicles} />);
   await waitFor(() => expect(onVehicles).toHaveBeenCalled());
-  const lines = new Set(onVehicles.mock.lastCall![0].map(({ item }) => item.line));
+  const lines = new Set(
+    onVehicles.mock.lastCall![0].map(({ item }) => (item.type === 'vehicle' ? item.line : '')),
+  );
   expect(lines).toContain('METRO Blue Line');
   expect(lines).not.toContain('METRO Green Line');
   expect(queryByText('Transit positions temporarily unavailable')).toBeNull();
