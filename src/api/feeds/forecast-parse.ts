@@ -4,7 +4,7 @@
  */
 import type { ForecastPeriod } from '@/domain/forecast';
 import { safeExternalUrl } from '@/domain/safe-url';
-import { temperatureToFahrenheit } from '@/domain/units';
+import { plausibleTemperatureF, temperatureToFahrenheit } from '@/domain/units';
 import { WrongShapeError } from '../answer-shape';
 import { finiteNumber, isRecord, text, timeOf, type Fields } from '../fields';
 
@@ -23,13 +23,25 @@ export function parsePointLinks(payload: unknown): ForecastLinks {
   return { forecast, forecastHourly };
 }
 
+/** °F, or null for a unit NWS does not send or a value no metro forecast can give. */
 function temperatureF(fields: Fields): number | null {
   const value = finiteNumber(fields.temperature);
   if (value === null) return null;
   const unit = text(fields.temperatureUnit, 'F').toUpperCase();
-  if (unit === 'F') return value;
-  if (unit === 'C') return temperatureToFahrenheit(value, 'wmoUnit:degC');
+  if (unit === 'F') return plausibleTemperatureF(value);
+  if (unit === 'C') return plausibleTemperatureF(temperatureToFahrenheit(value, 'wmoUnit:degC'));
   return null;
+}
+
+/** The periods with a start not seen before (a repeated hour would be drawn, and keyed, twice). */
+function firstOfEachStart(periods: ForecastPeriod[]): ForecastPeriod[] {
+  const starts = new Set<number>();
+  return periods.filter((period) => {
+    const start = timeOf(period.startTime);
+    if (starts.has(start)) return false;
+    starts.add(start);
+    return true;
+  });
 }
 
 function precipitation(value: unknown): number | null {
@@ -67,10 +79,11 @@ export function parseForecastDocument(payload: unknown): ParsedForecast {
   const properties = isRecord(payload) && isRecord(payload.properties) ? payload.properties : null;
   if (!properties || !Array.isArray(properties.periods))
     throw new WrongShapeError('no properties.periods list');
-  const periods = properties.periods
+  const read = properties.periods
     .map((period) => (isRecord(period) ? parsePeriod(period) : null))
     .filter((period): period is ForecastPeriod => period !== null)
     .sort((a, b) => timeOf(a.startTime) - timeOf(b.startTime));
+  const periods = firstOfEachStart(read);
   // Periods none of which can be read: the wrong shape, never an empty forecast "out of date".
   if (periods.length === 0 && properties.periods.length > 0)
     throw new WrongShapeError('no forecast period could be read');

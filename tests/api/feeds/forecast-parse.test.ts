@@ -78,6 +78,40 @@ describe('parseForecastDocument', () => {
     // Kept as text: React renders it as text, never as HTML.
     expect(periods[0]!.shortForecast).toBe('<img src=x onerror=alert(1)>');
   });
+  test('a temperature no metro forecast can give (a unit mix-up, 1e308) skips its period', () => {
+    const hour = (start: number, temperature: number, temperatureUnit = 'F') => ({
+      startTime: `2026-11-25T${start}:00:00-06:00`,
+      endTime: `2026-11-25T${start + 1}:00:00-06:00`,
+      temperature,
+      temperatureUnit,
+    });
+    const { periods } = parseForecastDocument({
+      properties: {
+        periods: [
+          hour(10, 9999),
+          hour(11, 1e308),
+          hour(12, -1e308),
+          hour(13, 60, 'C'),
+          hour(14, 21),
+        ],
+      },
+    });
+    expect(periods.map((period) => period.temperatureF)).toEqual([21]);
+    expect(() => parseForecastDocument({ properties: { periods: [hour(10, 9999)] } })).toThrow(
+      /period/,
+    );
+  });
+  test('a period repeated (the same start twice) is kept once, the first sent', () => {
+    const hour = (temperature: number, start = '2026-11-25T14:00:00-06:00') => ({
+      startTime: start,
+      endTime: '2026-11-25T15:00:00-06:00',
+      temperature,
+    });
+    const { periods } = parseForecastDocument({
+      properties: { periods: [hour(20), hour(30), hour(25, '2026-11-25T20:00:00Z')] },
+    });
+    expect(periods.map((period) => period.temperatureF)).toEqual([20]);
+  });
   test.each([
     ['a problem document', { title: 'Unexpected Problem', status: 500 }],
     ['periods that are not a list', { properties: { periods: {} } }],
