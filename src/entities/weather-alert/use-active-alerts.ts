@@ -31,19 +31,17 @@ const NO_ALERTS: WeatherAlert[] = [];
  * alone: an alert leaves once its end has passed, even between two checks.
  */
 function useAlertsInForce(data: WeatherAlert[] | undefined, county: string | null) {
-  // Which alerts are in force, as a string: the reader re-renders when an alert ends, not every
-  // minute.
+  // Which alerts are in force, as a string (JSON: an id may hold any character): the reader
+  // re-renders when an alert ends, not every minute.
   const inForceIds = useTimeDerived(MINUTE_MS, (now) =>
     data
       ? // An alert's end is on NWS's clock, which the server's keeps better than a device may.
-        inForce(data, serverNow(now))
-          .map((alert) => alert.id)
-          .join('\n')
-      : '',
+        JSON.stringify(inForce(data, serverNow(now)).map((alert) => alert.id))
+      : '[]',
   );
   return useMemo(() => {
     if (!data) return undefined;
-    const ids = new Set(inForceIds.split('\n'));
+    const ids = new Set(JSON.parse(inForceIds) as string[]);
     const active = data.filter((alert) => ids.has(alert.id));
     return alertsForCounty(active.length === data.length ? data : active, county);
   }, [data, inForceIds, county]);

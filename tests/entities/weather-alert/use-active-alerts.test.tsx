@@ -89,6 +89,14 @@ describe('useActiveAlerts', () => {
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(result.current.alerts).toEqual([]);
   });
+
+  test('an alert whose id holds a line break is in force like any other', async () => {
+    const oddId = { ...ALERT_FIXTURES[0]!, id: 'urn:oid:2.49.0.1.840.0.a\nb.001.1' };
+    answer(alertCollection(Date.now(), [oddId]));
+    const { result } = renderWithFeeds(() => useActiveAlerts());
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(events(result.current.alerts)).toEqual(['Winter Storm Warning']);
+  });
 });
 
 describe('useAlertLevels', () => {
