@@ -66,12 +66,19 @@ describe('the banner on every screen', () => {
     },
   );
 
-  test("the phone's Weather tab shows it too", async () => {
+  test("every other tab of the phone's view shows it too, above the tab's own content", async () => {
     const { page, context } = await openPage({ viewport: PHONE, isMobile: true, hasTouch: true });
     await page.goto(siteUrl('/'));
-    await page.getByRole('tab', { name: 'Weather' }).click();
-    await banner(page, /Winter Storm Warning/).waitFor();
-    expect(await banner(page, /Winter Storm Warning/).isVisible()).toBe(true);
+    for (const name of ['Weather', 'Traffic', 'News']) {
+      await page.getByRole('tab', { name }).click();
+      const panel = page.getByRole('tabpanel', { name });
+      const storm = panel.getByRole('button', { name: /Winter Storm Warning/ });
+      await storm.waitFor();
+      const first = panel.getByRole(name === 'Weather' ? 'heading' : 'article').first();
+      await first.waitFor();
+      expect((await storm.boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+      if (name === 'Traffic') await saveScreenshot(page, 'weather-alert-phone-traffic-tab');
+    }
     await context.close();
   });
 });

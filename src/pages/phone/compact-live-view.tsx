@@ -79,7 +79,7 @@ function usePreloadedTabs() {
 export interface CompactLiveViewProps {
   /** What "Refresh" does; reloads the page unless a test passes its own. */
   onRefresh?: () => void;
-  /** The weather alerts' row, at the top of the Live Map and Weather tabs (the page composes it in). */
+  /** The weather alerts' and snow emergencies' rows, atop every tab (the page composes them in). */
   alerts?: ReactNode;
 }
 
@@ -251,7 +251,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
             <PanelBoundary name={compactTabLabel(t, tab)}>
               {opened.has(tab.id) ? (
                 <>
-                  {tab.id === 'map' || tab.id === 'weather' ? alerts : null}
+                  {alerts}
                   <Suspense
                     fallback={<PanelMessage kind="loading">{t('phone.tab.loading')}</PanelMessage>}
                   >

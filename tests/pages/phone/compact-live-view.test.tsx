@@ -106,6 +106,14 @@ describe('tabs', () => {
     }
   });
 
+  test('the alerts the page hands in head every tab, not only the map and weather', async () => {
+    renderWithApp(<CompactLiveView alerts={<p>Winter Storm Warning</p>} />);
+    for (const name of ['Live Map', 'Weather', 'Traffic', 'News']) {
+      const panel = await openTab(name);
+      expect(within(panel).getByText('Winter Storm Warning')).toBe(panel.querySelector('p'));
+    }
+  });
+
   test('Left/Right/Home/End move focus and selection with a roving tabindex', async () => {
     renderView();
     const u = user();
