@@ -29,9 +29,11 @@ function NewsDetails({ item: opened }: { item: NewsItem }) {
         )}
       </div>
       <p className="text-sm text-slate-600">
-        {/* One text run (the source's name, a proper noun, stays as the feed sent it). */}
-        {[item.source, published].filter(Boolean).join(' · ') ||
-          t('cameras.details.sourceNotGiven')}
+        {/* The source's name is the feed's English, as sent. */}
+        {item.source ? <span lang="en">{item.source}</span> : null}
+        {item.source && published ? ' · ' : null}
+        {published}
+        {item.source || published ? null : t('cameras.details.sourceNotGiven')}
       </p>
       {item.description ? (
         <p lang="en" className="text-base text-slate-800">
