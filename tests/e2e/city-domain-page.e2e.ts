@@ -78,6 +78,10 @@ describe('/domain/{domainName} on the production build', () => {
       expect(
         await main.getByRole('button', { name: /^Cameras \d+$/ }).getAttribute('aria-pressed'),
       ).toBe('true');
+      // Every switch in the map's layer group, as the contract names it on every map.
+      const layers = main.getByRole('group', { name: 'Map Layers' });
+      for (const name of [/^Cameras \d+$/, /^Weather \d+$/, /^News \d+$/, /^Transit /, /^Radar/])
+        expect(await layers.getByRole('button', { name }).count()).toBe(1);
       expect(await main.getByRole('region', { name: 'Twin Cities map' }).count()).toBe(1);
       // The toggles count what the local map draws (issue 17: its stations within 25 km too).
       const cameraCount = Number(

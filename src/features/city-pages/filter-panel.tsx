@@ -51,7 +51,8 @@ export function FilterPanel({
   const { t } = useT();
   return (
     <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <section aria-labelledby="map-layers-title">
+      {/* The contract's map layer group: a set of switches, not a landmark of its own. */}
+      <div role="group" aria-labelledby="map-layers-title">
         <h2 id="map-layers-title" className="text-base font-semibold text-slate-900">
           {t('city.filters.mapLayers')}
         </h2>
@@ -66,7 +67,7 @@ export function FilterPanel({
             {t('city.radar')}
           </SwitchButton>
         </div>
-      </section>
+      </div>
 
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-semibold text-slate-900">

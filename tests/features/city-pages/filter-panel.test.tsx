@@ -32,7 +32,8 @@ const props = (extra: Partial<Props> = {}): Props => ({
   ...extra,
 });
 
-const layers = () => screen.getByRole('region', { name: 'Map Layers' });
+// The contract's map layer group, as on every map.
+const layers = () => screen.getByRole('group', { name: 'Map Layers' });
 const live = () => screen.getByRole('region', { name: 'Live Data Active' });
 
 test('one switch per kind in the map’s order, each with what the filter shows', async () => {
