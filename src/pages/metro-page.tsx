@@ -45,12 +45,8 @@ export function MetroPage() {
       <FeedPolling feeds={PHONE_PAGE_FEEDS} />
       <Suspense fallback={<CompactViewSkeleton />}>
         <CompactLiveView
-          alerts={
-            <>
-              <WeatherAlertSlot tone="dark" className="mb-4" />
-              <SnowEmergencySlot city={null} tone="dark" />
-            </>
-          }
+          alerts={<WeatherAlertSlot tone="dark" className="mb-4" />}
+          notices={<SnowEmergencySlot city={null} tone="dark" />}
         />
       </Suspense>
     </PanelBoundary>

@@ -79,8 +79,13 @@ function usePreloadedTabs() {
 export interface CompactLiveViewProps {
   /** What "Refresh" does; reloads the page unless a test passes its own. */
   onRefresh?: () => void;
-  /** The weather alerts' and snow emergencies' rows, atop every tab (the page composes them in). */
+  /** The weather alerts' row, atop every tab (the page composes it in). */
   alerts?: ReactNode;
+  /**
+   * The snow emergencies' notices, below it on the Live Map and Weather tabs: each is an `article`,
+   * and the contract counts the Traffic and News tabs' articles (≤ 6 cameras, ≤ 10 stories).
+   */
+  notices?: ReactNode;
 }
 
 const reloadPage = () => window.location.reload();
@@ -100,7 +105,11 @@ function useDarkPage() {
 }
 
 /** Phones' `/`: a dark, full-screen live-news view with a map, weather, traffic and news tabs. */
-export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: CompactLiveViewProps) {
+export function CompactLiveView({
+  onRefresh = reloadPage,
+  alerts = null,
+  notices = null,
+}: CompactLiveViewProps) {
   // A link to a camera (`/?camera=`) opens on the Traffic tab, that camera first.
   const { t } = useT();
   const [params] = useSearchParams();
@@ -252,6 +261,7 @@ export function CompactLiveView({ onRefresh = reloadPage, alerts = null }: Compa
               {opened.has(tab.id) ? (
                 <>
                   {alerts}
+                  {tab.id === 'map' || tab.id === 'weather' ? notices : null}
                   <Suspense
                     fallback={<PanelMessage kind="loading">{t('phone.tab.loading')}</PanelMessage>}
                   >

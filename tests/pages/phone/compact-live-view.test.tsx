@@ -106,11 +106,18 @@ describe('tabs', () => {
     }
   });
 
-  test('the alerts the page hands in head every tab, not only the map and weather', async () => {
-    renderWithApp(<CompactLiveView alerts={<p>Winter Storm Warning</p>} />);
+  test('the alerts head every tab; the snow notices (articles) only the map and weather', async () => {
+    renderWithApp(
+      <CompactLiveView
+        alerts={<p>Winter Storm Warning</p>}
+        notices={<article aria-label="Minneapolis Snow Emergency" />}
+      />,
+    );
     for (const name of ['Live Map', 'Weather', 'Traffic', 'News']) {
       const panel = await openTab(name);
       expect(within(panel).getByText('Winter Storm Warning')).toBe(panel.querySelector('p'));
+      const notice = within(panel).queryByRole('article', { name: 'Minneapolis Snow Emergency' });
+      expect(notice !== null).toBe(name === 'Live Map' || name === 'Weather');
     }
   });
 
