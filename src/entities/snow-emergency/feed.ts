@@ -9,6 +9,7 @@ import { defineFeed } from '@/api/feeds/feed';
 import { useFeed } from '@/api/feeds/read';
 import { snapshotView } from '@/api/feeds/snapshot-view';
 import { ApiError } from '@/api/http';
+import { serverNow } from '@/api/server-clock';
 import { keyToUrl } from '@/api/query-client';
 import { FIRST_RENDER_WAIT_MS, REFRESH_MS, SNOW_NOTICE_WAIT_MS } from '@/domain/constants';
 import { afterFirstContentfulPaint } from '@/lib/after-first-paint';
@@ -42,7 +43,7 @@ const firstParse =
   ({ loadNotice, holdsNoNotice }: FirstAnswer) =>
   (payload: unknown) => {
     // The parser shares the notice's chunk (a chunk of its own would be one more round trip).
-    if (mayHoldNotice(payload, Date.now())) return loadNotice?.().catch(() => undefined);
+    if (mayHoldNotice(payload, serverNow())) return loadNotice?.().catch(() => undefined);
     holdsNoNotice?.();
     return afterFirstContentfulPaint();
   };
