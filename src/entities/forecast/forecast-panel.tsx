@@ -14,6 +14,7 @@ import { formatTime } from '@/words/freshness';
 import type { LatLng } from '@/domain/types';
 import { offlineFreshnessLabel } from '@/words/offline';
 import { useNow } from '@/hooks/use-now';
+import { serverNow } from '@/api/server-clock';
 import { useOnline } from '@/hooks/use-online';
 import type { Translate } from '@/i18n/translate';
 import { useT } from '@/state/translator';
@@ -175,8 +176,9 @@ export function ForecastPanel({ position, place, tone = 'light', className }: Fo
   const look = TONES[tone];
   const headingId = useId();
   const feed = useForecast(position);
-  // Periods end on the hour: a minute's tick drops an ended hour soon enough.
-  const now = useNow(60_000);
+  // Periods end on the hour: a minute's tick drops an ended hour soon enough. NWS's times are
+  // read on the server's clock, which keeps time better than a device may.
+  const now = serverNow(useNow(60_000));
   const online = useOnline();
   const forecast = feed.data;
   const view = forecast ? forecastView(forecast, now) : null;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { forgetPointLinks } from '@/api/feeds/forecast-fetch';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { forecastQuery } from '@/entities/forecast/feed';
 import { TWIN_CITIES_CENTER } from '@/domain/constants';
 import { ForecastPanel } from '@/entities/forecast/forecast-panel';
@@ -112,6 +113,33 @@ describe('an old forecast is never shown as current', () => {
     ).toBeInTheDocument();
     const hours = screen.getByRole('list', { name: 'Next 12 hours' });
     expect(within(hours).getAllByRole('listitem').length).toBeLessThan(6);
+  });
+});
+
+describe("on the server's clock", () => {
+  test('a device 3 hours fast keeps the hours still ahead on the server, and says no more', async () => {
+    const serverTime = Date.now() - 3 * 3_600_000;
+    noteServerDate(new Date(serverTime).toUTCString(), Date.now());
+    try {
+      server.use(
+        http.get(HOURLY, () => {
+          const hourly = demoForecast('hourly', 107, serverTime);
+          const periods = hourly.properties.periods.slice(0, 8);
+          const updateTime = new Date(serverTime).toISOString();
+          return HttpResponse.json({
+            ...hourly,
+            properties: { ...hourly.properties, updateTime, periods },
+          } as never);
+        }),
+      );
+      renderPanel();
+      const hours = await screen.findByRole('list', { name: 'Next 12 hours' });
+      // Eight hours from the server's present hour: none has ended there, and more than 6 remain.
+      expect(within(hours).getAllByRole('listitem')).toHaveLength(8);
+      expect(screen.queryByText(/^Out of date/)).not.toBeInTheDocument();
+    } finally {
+      forgetServerClock();
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { config } from '@/config';
 import { formatTime } from '@/words/freshness';
 import { currentRadarUrl, isRadarOutOfDate } from '@/domain/radar';
 import { useTimeDerived } from '@/hooks/use-now';
+import { serverNow } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { cn } from '@/lib/cn';
@@ -61,8 +62,9 @@ export function RadarLayer({ panelSlot, tone }: RadarLayerProps) {
   const valid = feed.data;
   const loop = useRadarLoop(config.radarBaseUrl, valid);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  // On the server's clock: a device 25 min fast called every current mosaic out of date.
   const outOfDate = useTimeDerived(15_000, (now) =>
-    valid === undefined ? false : isRadarOutOfDate(valid, now),
+    valid === undefined ? false : isRadarOutOfDate(valid, serverNow(now)),
   );
 
   const currentUrl = valid ? currentRadarUrl(config.radarBaseUrl, valid) : null;

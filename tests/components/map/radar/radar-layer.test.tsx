@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { RadarLayer } from '@/components/map/radar/radar-layer';
 import { server } from '../../../msw-server';
 import { renderWithApp } from '../../../render';
@@ -67,6 +68,23 @@ describe('the current radar', () => {
     renderWithApp(<Harness />);
     await radarImage();
     expect(screen.getByTestId('below-map')).toHaveTextContent('out of date');
+  });
+  test("a current mosaic on a device 25 minutes fast is current: ages are read on the server's clock", async () => {
+    const serverTime = Date.now() - 25 * 60_000;
+    noteServerDate(new Date(serverTime).toUTCString(), Date.now());
+    try {
+      server.use(
+        http.get(RADAR_TIME, () =>
+          HttpResponse.json({ meta: { valid: new Date(serverTime - 5 * 60_000).toISOString() } }),
+        ),
+      );
+      renderWithApp(<Harness />);
+      await radarImage();
+      expect(screen.getByTestId('below-map')).toHaveTextContent(/^Radar \d/);
+      expect(screen.getByTestId('below-map')).not.toHaveTextContent('out of date');
+    } finally {
+      forgetServerClock();
+    }
   });
   test.each([
     ['a 503', () => HttpResponse.json({}, { status: 503 })],
