@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { serverNow } from '@/api/server-clock';
 import { AgingStatus } from '@/components/aging-status';
 import { Badge } from '@/components/ui/badge';
 import { timeOfDay } from '@/words/date-format';
@@ -62,7 +63,12 @@ export function DepartureList({
   const readAt = query.dataUpdatedAt;
   // A list kept from an earlier visit is not live either until it is read again.
   const live = online && !failed && now - readAt <= LIVE_DEPARTURES_MS;
-  const shown = answer ? (live ? answer.departures : departuresAhead(answer.departures, now)) : [];
+  // NexTrip's times are the real time of day: the trains gone are judged on the server's clock.
+  const shown = answer
+    ? live
+      ? answer.departures
+      : departuresAhead(answer.departures, serverNow(now))
+    : [];
   const groups = byDirection(shown, compact ? 2 : 4);
 
   return (

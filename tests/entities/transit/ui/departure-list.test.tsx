@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
+import { forgetServerClock, noteServerDate } from '@/api/server-clock';
 import { timeOfDay } from '@/words/date-format';
 import { departuresQuery } from '@/entities/transit/departures';
 import { DepartureList } from '@/entities/transit/ui/departure-list';
@@ -119,5 +120,30 @@ describe('a station’s next departures', () => {
     ).toBeInTheDocument();
     expect(within(departures).queryByText('Real-time')).toBeNull();
     expect(within(departures).queryByText('Scheduled')).toBeNull();
+  });
+
+  test("the trains gone are judged on the server's clock: a device 1 hour fast keeps those ahead", async () => {
+    const deviceNow = Date.now();
+    const serverTime = deviceNow - 3_600_000;
+    noteServerDate(new Date(serverTime).toUTCString(), deviceNow);
+    try {
+      const client = createQueryClient();
+      const station = transitStation();
+      const { parseStopAnswer } = await import('@/entities/transit/parse');
+      client.setQueryData(
+        departuresQuery(station).queryKey,
+        parseStopAnswer(stopAnswer(serverTime - 3 * 60_000)),
+        { updatedAt: deviceNow - 3 * 60_000 },
+      );
+      server.use(
+        http.get('*/nextrip/:route/:direction/:place', () => new Promise<never>(() => undefined)),
+      );
+      renderWithApp(<DepartureList station={station} />, { client });
+      const departures = await list();
+      // Due in 12 minutes on the server's clock (an hour gone on the device's).
+      expect(within(departures).getAllByText(/Mall of America/)).toHaveLength(1);
+    } finally {
+      forgetServerClock();
+    }
   });
 });
