@@ -21,8 +21,11 @@ export interface SnowEmergency {
   rulesUrl: string | null;
 }
 
-/** `2026-12-01`, `2026-12-01T19:00` or `2026-12-01T19:00:00.000`: an ISO time without a zone. */
-const WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
+/**
+ * `2026-12-01`, `2026-12-01T19:00` or `2026-12-01T19:00:00.000`: an ISO time without a zone (or
+ * RFC 3339's space for the `T`, `2026-12-01 19:00`, which browsers read each their own way).
+ */
+const WITHOUT_ZONE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?)?$/;
 
 /**
  * Milliseconds of an ISO time; one without a zone is the cities' own wall clock, Central time

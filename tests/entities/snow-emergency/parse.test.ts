@@ -106,6 +106,7 @@ describe('parseSnowEmergency', () => {
       '2026-12-01T06:00:00.000Z',
     ],
     ['the morning after the clocks go back', '2026-11-01T08:00:00', '2026-11-01T14:00:00.000Z'],
+    ['a space for the T (RFC 3339)', '2026-12-01 16:30', '2026-12-01T22:30:00.000Z'],
   ])('a time without a zone is Central time: %s', (_name, declaredAt, instant) => {
     expect(parseSnowEmergency({ ...MPLS, declaredAt })?.declaredAt).toBe(instant);
   });
