@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
 import { useT } from '@/state/translator';
 
-/** WCAG 2.2.2: stops polling and the clock until the visitor resumes. In the dark site header. */
+/**
+ * WCAG 2.2.2: stops polling and the clock until the visitor resumes. In the dark site header. Its
+ * words name what it does next, so it is no pressed toggle: "Resume live updates, pressed" read
+ * as if updates were running.
+ */
 export function LiveUpdatesToggle({ className }: { className?: string }) {
   const { t } = useT();
   const { paused, setPaused } = useLiveUpdates();
@@ -12,7 +16,6 @@ export function LiveUpdatesToggle({ className }: { className?: string }) {
     <Button
       variant="secondary"
       tone="dark"
-      aria-pressed={paused}
       onClick={() => setPaused(!paused)}
       className={className}
     >
