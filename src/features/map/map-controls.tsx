@@ -3,7 +3,7 @@ import MapIcon from 'lucide-react/icons/map';
 import MinusIcon from 'lucide-react/icons/minus';
 import PlusIcon from 'lucide-react/icons/plus';
 import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { canZoomIn, canZoomOut, zoomIn, zoomOut } from '@/domain/map-view';
 import { zoomPercent } from '@/words/map-view';
 import { KIND_ICON } from '@/kinds/kind-icons';
@@ -71,6 +71,8 @@ export function MapControls({
 }: MapControlsProps) {
   const { t } = useT();
   const listMode = viewMode === 'list';
+  const zoomInButton = useRef<HTMLButtonElement>(null);
+  const zoomOutButton = useRef<HTMLButtonElement>(null);
   return (
     <div className={cn('flex flex-wrap items-end gap-x-4 gap-y-3', className)}>
       <ToggleGroup label={t('map.controls.style')}>
@@ -130,8 +132,14 @@ export function MapControls({
               size="iconLg"
               aria-label={t('map.controls.zoomOut')}
               className="shadow-sm"
+              ref={zoomOutButton}
               disabled={!canZoomOut(zoom)}
-              onClick={() => onZoomChange(zoomOut(zoom))}
+              onClick={() => {
+                const next = zoomOut(zoom);
+                onZoomChange(next);
+                // A button disabled under the focus drops it to the page's start.
+                if (!canZoomOut(next)) zoomInButton.current?.focus();
+              }}
             >
               <MinusIcon aria-hidden="true" className="size-5" />
             </Button>
@@ -145,8 +153,13 @@ export function MapControls({
               size="iconLg"
               aria-label={t('map.controls.zoomIn')}
               className="shadow-sm"
+              ref={zoomInButton}
               disabled={!canZoomIn(zoom)}
-              onClick={() => onZoomChange(zoomIn(zoom))}
+              onClick={() => {
+                const next = zoomIn(zoom);
+                onZoomChange(next);
+                if (!canZoomIn(next)) zoomOutButton.current?.focus();
+              }}
             >
               <PlusIcon aria-hidden="true" className="size-5" />
             </Button>

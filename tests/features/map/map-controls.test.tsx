@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
@@ -94,4 +95,17 @@ test('zoom steps by a quarter, says its percent, and stops at its ends; reset ha
   expect(screen.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
   rerender(<MapControls {...props({ zoom: ZOOM.min })} />);
   expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+});
+
+test('zooming to the end with the keyboard hands the focus to the other zoom button, not the page', async () => {
+  const user = userEvent.setup();
+  function Zooming() {
+    const [zoom, setZoom] = useState(ZOOM.max - ZOOM.step);
+    return <MapControls {...props({ zoom, onZoomChange: setZoom })} />;
+  }
+  render(<Zooming />);
+  within(group('Zoom')).getByRole('button', { name: 'Zoom in' }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Zoom out' })).toHaveFocus();
 });
