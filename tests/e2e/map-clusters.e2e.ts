@@ -228,6 +228,16 @@ describe('clusters with the demo data', () => {
       .toBe(0);
     expect(await metroMap(page).locator('button').count()).toBeGreaterThan(before);
     expect(await overlappingTargets(metroMap(page))).toEqual([]);
+    // The focus went to a marker of what the cluster held, not to the page's start.
+    const focused = () =>
+      page.evaluate(() => ({
+        inMap: document.activeElement?.closest('[aria-label="Twin Cities map"]') !== null,
+        name: document.activeElement?.getAttribute('aria-label') ?? '',
+      }));
+    expect(await focused()).toMatchObject({
+      inMap: true,
+      name: expect.stringMatching(/^(Traffic Camera: |\d+ points: )/),
+    });
     await saveScreenshot(page, 'map-cluster-spread-downtown');
     await context.close();
   });

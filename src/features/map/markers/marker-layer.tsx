@@ -16,6 +16,7 @@ import {
   type MapLayers,
 } from '@/kinds/map-kinds';
 import type { MapPoint } from '@/domain/projection';
+import { markerName } from '@/kinds/kind-words';
 import { useT } from '@/state/translator';
 import { lazyChunk } from '@/lib/load-chunk';
 import { ClusterMarker } from './cluster-marker';
@@ -95,6 +96,9 @@ export function MarkerLayer({
     members: MapItemRef[];
     opener: HTMLElement;
   } | null>(null);
+  // A spread cluster's button leaves the page, and the focus with it (to the page's start): it goes
+  // to the marker that now holds the cluster's first point, itself or a smaller cluster.
+  const spreadFrom = useRef<{ member: string; within: HTMLElement | null } | null>(null);
   const activateCluster = useCallback((clusterKey: string, button: HTMLButtonElement) => {
     const now = latest.current;
     const found = now.nodes.find(({ node }) => node.key === clusterKey);
@@ -107,9 +111,25 @@ export function MarkerLayer({
       view,
       clusterBox,
     );
-    if (target !== null) now.onZoomTo(cluster.at, target);
-    else setListed({ name: found.name, members: cluster.members, opener: button });
+    if (target !== null) {
+      spreadFrom.current = { member: refKey(cluster.members[0]!), within: button.parentElement };
+      now.onZoomTo(cluster.at, target);
+    } else setListed({ name: found.name, members: cluster.members, opener: button });
   }, []);
+  useLayoutEffect(() => {
+    const spread = spreadFrom.current;
+    spreadFrom.current = null;
+    if (!spread?.within) return;
+    const holder = nodes.find(({ node }) =>
+      node.type === 'point'
+        ? node.key === spread.member
+        : node.members.some((member) => refKey(member) === spread.member),
+    );
+    if (!holder) return;
+    const name = holder.node.type === 'point' ? markerName(holder.node.item) : holder.name;
+    const buttons = [...spread.within.querySelectorAll('button')];
+    buttons.find((button) => button.getAttribute('aria-label') === name)?.focus();
+  }, [nodes]);
   const open = useCallback<OpenDetails>((ref, opener) => latest.current.onOpen(ref, opener), []);
   const drawn = useMemo(() => nodes.map(({ node }) => node), [nodes]);
   const view = useMemo(() => ({ width, height, zoom }), [width, height, zoom]);

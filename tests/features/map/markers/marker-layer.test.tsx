@@ -93,6 +93,24 @@ describe('MarkerLayer', () => {
     expect(at.x).toBeGreaterThan(0);
   });
 
+  test('a spread cluster hands the focus to the marker that holds its first point', async () => {
+    const user = userEvent.setup();
+    const items = itemsOf([camera('a', 44.9, -93.3), camera('b', 44.9, -93.285)], []);
+    const { onZoomTo, rerender, props } = renderLayer({ items });
+    const cluster = screen.getByRole('button', { name: '2 points: 2 traffic cameras near Edina' });
+    cluster.focus();
+    await user.keyboard('{Enter}');
+    const [, zoom] = onZoomTo.mock.calls[0]!;
+    // The map zooms there: the cluster's button is gone, its two cameras drawn apart.
+    rerender(
+      <div data-testid="layer">
+        <MarkerLayer {...props} zoom={zoom} />
+      </div>,
+    );
+    expect(cluster).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Traffic Camera: Camera a' })).toHaveFocus();
+  });
+
   test('single points keep their names; markers and clusters are in the tab order', () => {
     renderLayer({
       items: itemsOf([camera('a', 45.1, -93.6), camera('b', 44.75, -92.9)], []),
