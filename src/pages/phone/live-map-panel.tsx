@@ -345,11 +345,17 @@ export function LiveMapPanel({
           <PanelMessage kind="empty">{t('phone.map.empty')}</PanelMessage>
         ) : null}
 
+        {/*
+          Says what was tapped, once: not the details, whose still's age changes every 10 s (in a
+          live region it was said again each time), and a region made with its words is not said.
+        */}
+        <p aria-live="polite" lang="en" className="sr-only">
+          {selectedCamera?.name ?? selectedNews?.title}
+        </p>
         {hasSelection ? (
           <section
             ref={details}
             aria-label={t('phone.map.selected')}
-            aria-live="polite"
             className="scroll-mb-4 rounded-2xl border border-white/10 bg-slate-900 p-4"
           >
             <div className="flex items-start gap-3">

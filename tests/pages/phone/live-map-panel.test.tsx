@@ -52,6 +52,10 @@ describe('Live Map', () => {
     const name = marker.getAttribute('aria-label')!.replace('Traffic Camera: ', '');
     await u.click(marker);
     const details = screen.getByRole('region', { name: 'Selected point' });
+    // Said once, by name: the details (with a still's age that changes every 10 s) are not live.
+    expect(details).not.toHaveAttribute('aria-live');
+    const said = [...document.querySelectorAll('[aria-live="polite"]')].map((el) => el.textContent);
+    expect(said).toContain(name);
     expect(within(details).getByText('Traffic Camera')).toBeInTheDocument();
     expect(within(details).getByRole('heading', { name })).toBeInTheDocument();
     expect(marker).toHaveAttribute('aria-pressed', 'true');
