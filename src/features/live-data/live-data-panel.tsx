@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { KIND_FEEDS, useKindFeeds } from '@/kinds/kind-feeds';
 import { FeedFreshnessOf } from '@/components/feed-freshness';
 import { KIND_ICON } from '@/kinds/kind-icons';
@@ -68,7 +68,7 @@ function placedItemsOf(items: MapItems) {
 
 /** Live counts of what the map draws, with each feed's last update. */
 export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapLayers }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const headingId = useId();
   // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
   // that brings the same data re-renders those lines, not the panel.
@@ -102,16 +102,21 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
       />
     );
   });
-  // Said to screen readers as the figures change: what the rows count, for the layers on the map
-  // whose feeds answered; nothing until every feed the map waits on has.
+  // Said to screen readers: what the rows count, for the layers on the map whose feeds answered;
+  // nothing until every feed the map waits on has. Said again when that set of layers (or the
+  // language) changes, not at each refresh's new figures: trains move every minute.
   const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
-  const summary = waiting
-    ? ''
-    : liveSummary(
-        MAP_KIND_LIST.filter(
-          (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
-        ).map((kind) => countWords(kind, placedItems[kind])),
-      );
+  const counted = MAP_KIND_LIST.filter(
+    (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
+  );
+  const sayKey = waiting ? '' : `${language}:${counted.join()}`;
+  const [said, setSaid] = useState({ key: '', text: '' });
+  if (sayKey !== said.key) {
+    const text = sayKey
+      ? liveSummary(counted.map((kind) => countWords(kind, placedItems[kind])))
+      : '';
+    setSaid({ key: sayKey, text });
+  }
   return (
     <section
       aria-labelledby={headingId}
@@ -121,7 +126,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         {t('map.live.title')}
       </h2>
       <p aria-live="polite" className="sr-only">
-        {summary}
+        {said.text}
       </p>
       <dl className="divide-y divide-slate-100">{rows}</dl>
     </section>

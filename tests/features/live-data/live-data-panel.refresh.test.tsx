@@ -1,24 +1,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type * as LiveStatsWords from '@/words/live-stats';
+import type * as KindIcons from '@/kinds/kind-icons';
 import { ALL_LAYERS } from '@/kinds/map-url-state';
 import { LiveDataPanel } from '@/features/live-data/live-data-panel';
 import { useMapItems } from '@/kinds/use-map-items';
 import { server } from '../../msw-server';
 import { renderWithApp } from '../../render';
 
-// The panel words its summary at every render (once its feeds answered): counting those calls
-// counts its renders.
+// The panel reads the camera row's icon at every render: counting those reads counts its renders.
 let panelRenders = 0;
-vi.mock('@/words/live-stats', async (importOriginal) => {
-  const actual = await importOriginal<typeof LiveStatsWords>();
+vi.mock('@/kinds/kind-icons', async (importOriginal) => {
+  const actual = await importOriginal<typeof KindIcons>();
   return {
     ...actual,
-    liveSummary: (...args: Parameters<typeof actual.liveSummary>) => {
-      panelRenders += 1;
-      return actual.liveSummary(...args);
-    },
+    KIND_ICON: new Proxy(actual.KIND_ICON, {
+      get(icons, kind: string) {
+        if (kind === 'camera') panelRenders += 1;
+        return icons[kind as keyof typeof icons];
+      },
+    }),
   };
 });
 
@@ -37,6 +38,7 @@ describe('Live Twin Cities Data at a refresh', () => {
     await waitFor(() => expect(within(panel()).getAllByText('Updated just now')).toHaveLength(4));
     await settle();
     const before = panelRenders;
+    expect(before).toBeGreaterThan(0);
     for (const key of ['/api/traffic-cams', '/api/news', 'nws'])
       await act(() => client.refetchQueries({ queryKey: [key] }));
     await settle();

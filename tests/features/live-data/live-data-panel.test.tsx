@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { forgetServerClock, noteServerDate } from '@/api/server-clock';
@@ -57,6 +59,38 @@ describe('Live Twin Cities Data', () => {
   test('the spoken summary leaves out the layers hidden on the map', async () => {
     renderWithApp(<Panel layers={layersOf({ weather: true, news: true })} />);
     await waitFor(() => expect(summary()).toHaveTextContent(/on the map\.$/));
+    expect(summary()).toHaveTextContent(
+      `5 weather stations, ${news.length} news stories on the map.`,
+    );
+  });
+
+  test('the summary is said again when the layers change, not at a refresh’s new figures', async () => {
+    function Toggling() {
+      const { items } = useMapItems({ mode: 'metro' });
+      const [layers, setLayers] = useState(ALL_LAYERS);
+      return (
+        <>
+          <button type="button" onClick={() => setLayers(layersOf({ weather: true, news: true }))}>
+            Hide cameras and transit
+          </button>
+          <LiveDataPanel items={items} layers={layers} />
+        </>
+      );
+    }
+    const { client } = renderWithApp(<Toggling />);
+    await waitFor(() => expect(summary()).toHaveTextContent(/transit stations on the map\.$/));
+    const first = summary().textContent;
+    expect(first).toContain(`${cameras.length} traffic cameras`);
+    // A refresh with one camera fewer: the row counts it, the sentence is not said again.
+    const fewer = demoCameras().filter((c) => c.id !== cameras[0]!.id);
+    server.use(http.get('*/api/traffic-cams', () => HttpResponse.json(fewer as never)));
+    await act(() => client.refetchQueries({ queryKey: ['/api/traffic-cams'] }));
+    await waitFor(() =>
+      expect(stat('Traffic cameras on the map')).toHaveTextContent(String(cameras.length - 1)),
+    );
+    expect(summary().textContent).toBe(first);
+    // The visitor hides two layers: said at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Hide cameras and transit' }));
     expect(summary()).toHaveTextContent(
       `5 weather stations, ${news.length} news stories on the map.`,
     );
