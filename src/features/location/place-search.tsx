@@ -68,6 +68,7 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
     onShow(place);
   };
   const searching = query.trim() !== '';
+  const noMatch = searching && results.length === 0;
   return (
     <section
       aria-labelledby={headingId}
@@ -94,24 +95,33 @@ export function PlaceSearch({ onShow }: { onShow: (place: Place) => void }) {
           className="min-h-11 w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600"
         />
       </div>
-      {searching ? (
-        results.length ? (
-          <ul aria-label={t('map.placeSearch.results')} className="-mx-3 max-h-72 overflow-y-auto">
-            {results.map((place) => (
-              <li key={place.id}>
-                <PlaceButton place={place} onShow={show} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="flex flex-col gap-1 text-sm text-slate-700">
+      {searching && results.length > 0 ? (
+        <ul aria-label={t('map.placeSearch.results')} className="-mx-3 max-h-72 overflow-y-auto">
+          {results.map((place) => (
+            <li key={place.id}>
+              <PlaceButton place={place} onShow={show} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/*
+        On the page from the start, so "no match" is said as the typing narrows to it (a live
+        region made with its words is not said); out of the layout while it is empty.
+      */}
+      <div
+        aria-live="polite"
+        className={noMatch ? 'flex flex-col gap-1 text-sm text-slate-700' : 'sr-only'}
+      >
+        {noMatch ? (
+          <>
             <p>{t('map.placeSearch.noMatch', { query: query.trim() })}</p>
             {/* What could not be searched, so "no match" is not read as "no such place". */}
             {cities.failure && !cities.data ? <p>{t('map.placeSearch.noCities')}</p> : null}
             {cameras.failure && !cameras.data ? <p>{t('feed.cameras.unavailable')}</p> : null}
-          </div>
-        )
-      ) : popular.length ? (
+          </>
+        ) : null}
+      </div>
+      {searching ? null : popular.length ? (
         <div>
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {t('map.placeSearch.largest')}

@@ -61,7 +61,17 @@ describe('Find a Place', () => {
     const user = userEvent.setup();
     renderWithApp(<PlaceSearch onShow={() => {}} />);
     await user.type(screen.getByRole('searchbox'), 'Duluth');
-    expect(screen.getByText('No places match “Duluth”.')).toBeInTheDocument();
+    const noMatch = screen.getByText('No places match “Duluth”.');
+    // Said as the typing narrows to it: inside a live region that was on the page from the start.
+    expect(noMatch.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+  });
+
+  test('the live region that says "no match" is there, empty, before anything is typed', () => {
+    const { container } = renderWithApp(<PlaceSearch onShow={() => {}} />);
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live).not.toBeNull();
+    expect(live).toHaveTextContent('');
   });
 
   test('no match with the cities and cameras unavailable says what could not be searched', async () => {
