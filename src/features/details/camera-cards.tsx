@@ -1,5 +1,5 @@
 import VideoOffIcon from 'lucide-react/icons/video-off';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useCameras } from '@/entities/camera/feed';
 import { CameraCard as Card } from '@/entities/camera/camera-card';
 import { FavouriteCameraToggle } from '@/entities/camera/favourite-camera-toggle';
@@ -12,6 +12,7 @@ import { useFavouriteCameras } from '@/entities/camera/use-favourite-cameras';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 import { CardMessage, CardRegion, type OpenCard } from '@/components/card-parts';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -78,6 +79,8 @@ export function MyCameraCards({ onOpen }: { onOpen: OpenCard }) {
   const { t } = useT();
   const { ids } = useFavouriteCameras();
   const feed = useCameras();
+  const list = useRef<HTMLUListElement>(null);
+  const noteClick = useFocusAfterRemoval(list, ids);
   if (ids.length === 0) return null;
   return (
     <CardRegion title={t('cameras.cards.myCameras')}>
@@ -86,7 +89,7 @@ export function MyCameraCards({ onOpen }: { onOpen: OpenCard }) {
       ) : !feed.data ? (
         <CardMessage tone="error">{FEED_MESSAGES.cameras.unavailable}</CardMessage>
       ) : (
-        <ul className={GRID}>
+        <ul ref={list} className={GRID} onClickCapture={noteClick}>
           {myCameras(ids, feed.data).map(({ id, camera }) => (
             <li key={id}>
               {camera ? (

@@ -137,6 +137,30 @@ describe('My Cameras cards', () => {
     expect(screen.queryByRole('region', { name: 'My Cameras' })).not.toBeInTheDocument();
   });
 
+  test('un-starring a card keeps the focus: on the star now in its place, then past the section', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(FAVOURITE_CAMERAS_KEY, JSON.stringify(['GONE-1', 'C861']));
+    renderWithApp(
+      <>
+        <MyCameraCards onOpen={() => {}} />
+        <CameraCards onOpen={() => {}} />
+      </>,
+    );
+    await waitFor(() => expect(stars('My Cameras')).toHaveLength(2));
+    await waitFor(() => expect(cards('Traffic Cameras')).toHaveLength(6));
+    stars('My Cameras')[0]!.focus();
+    await user.keyboard('{Enter}');
+    expect(stars('My Cameras')).toHaveLength(1);
+    expect(stars('My Cameras')[0]).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'My Cameras' })).not.toBeInTheDocument();
+    // The section is gone: the focus goes to what came after it, never the page's start.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByRole('region', { name: 'Traffic Cameras' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  });
+
   test('a camera feed that failed is not taken for missing cameras', async () => {
     localStorage.setItem(FAVOURITE_CAMERAS_KEY, JSON.stringify(['C861']));
     server.use(http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 503 })));
