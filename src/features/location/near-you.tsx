@@ -1,7 +1,7 @@
 import CrosshairIcon from 'lucide-react/icons/crosshair';
 import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
 import NavigationIcon from 'lucide-react/icons/navigation';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useCameras } from '@/entities/camera/feed';
 import { useCities } from '@/api/feeds/cities';
 import { useNews } from '@/entities/news/feed';
@@ -26,6 +26,7 @@ import { useTimeDerived } from '@/hooks/use-now';
 import { serverNow } from '@/api/server-clock';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
+import { useLocationRequest } from './use-location-request';
 import type { GeolocationState } from '@/state/use-geolocation';
 import { useVisitor } from '@/state/visitor';
 
@@ -119,6 +120,7 @@ export function NearYou({
 }) {
   const { t } = useT();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { position, geolocation, selectedCity, requestLocation } = useVisitor();
   // Read up front, not only in the branches that use them: TanStack re-renders a component that has
   // read none of a query's fields on every change of that query (each fetch start and end).
@@ -142,9 +144,15 @@ export function NearYou({
         ? { point: position, name: '', source: 'position' }
         : null;
 
+  const { locate, said } = useLocationRequest({
+    heading,
+    requestLocation,
+    geolocation,
+    found: reference === null ? 'none' : reference.source,
+  });
   let body: ReactNode;
   if (!reference) {
-    body = <NoReference geolocation={geolocation} onLocate={requestLocation} />;
+    body = <NoReference geolocation={geolocation} onLocate={locate} />;
   } else {
     const closestCameras = nearest(cameraList ?? [], reference.point, NEARBY_CAMERA_COUNT);
     const [closestStation] = nearest(stations, reference.point, 1);
@@ -269,10 +277,18 @@ export function NearYou({
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+      <h2
+        ref={heading}
+        id={headingId}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900 outline-none"
+      >
         <NavigationIcon aria-hidden="true" className="size-5 text-blue-700" />
         {t('map.nearYou.title')}
       </h2>
+      <p aria-live="polite" className="sr-only">
+        {said}
+      </p>
       {body}
     </section>
   );

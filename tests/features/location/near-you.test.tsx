@@ -127,6 +127,25 @@ describe('Near You and the location permission', () => {
       expect.objectContaining({ enableHighAccuracy: false, timeout: 5000 }),
     );
     await waitFor(() => expect(region()).toHaveTextContent('Closest to your location.'));
+    // The button has gone: the focus is on the section's heading, not the page's start, and what
+    // came of it is said from a live region that was there before.
+    expect(within(region()).getByRole('heading', { name: 'Near You' })).toHaveFocus();
+    expect(region().querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Closest to your location.',
+    );
+  });
+
+  test('a location refused when asked is said; nothing is said before the visitor asks', async () => {
+    const user = userEvent.setup();
+    mockGeolocationPermission('prompt');
+    mockGeolocation('denied');
+    renderWithApp(<NearYou onOpen={() => {}} onShow={() => {}} />);
+    const live = () => region().querySelector('[aria-live="polite"]');
+    const button = await within(region()).findByRole('button', { name: 'Use my location' });
+    expect(live()).toHaveTextContent('');
+    await user.click(button);
+    await waitFor(() => expect(live()).not.toHaveTextContent(/^$|Finding/));
+    expect(live()?.textContent).toBe(region().querySelector('p:not([aria-live])')?.textContent);
   });
 
   test('permission already granted: asked on start, no button', async () => {
