@@ -1,8 +1,10 @@
 import LocateFixedIcon from 'lucide-react/icons/locate-fixed';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
 import { memo, Suspense, useMemo, useState } from 'react';
 import type { OpenDetails } from '@/components/map/map-item-open';
 import { MapSurface } from '@/features/map/map-surface';
 import { PanelBoundary } from '@/components/panel-boundary';
+import { Button } from '@/components/ui/button';
 import { useMapView } from '@/components/map/use-map-view';
 import { Trans } from '@/components/trans';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
@@ -153,6 +155,14 @@ export function MetroMap({
     control.reset();
     if (focus) setPinHiddenFor(focus.key);
   };
+  const resetLabel = domain ? (
+    <Trans
+      text={t('map.controls.resetToCity')}
+      parts={{ city: <span lang="en">{domain.city}</span> }}
+    />
+  ) : (
+    t('map.controls.resetToMetro')
+  );
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
@@ -170,16 +180,7 @@ export function MetroMap({
           zoom={zoom}
           onZoomChange={setZoom}
           onReset={reset}
-          resetLabel={
-            domain ? (
-              <Trans
-                text={t('map.controls.resetToCity')}
-                parts={{ city: <span lang="en">{domain.city}</span> }}
-              />
-            ) : (
-              t('map.controls.resetToMetro')
-            )
-          }
+          resetLabel={resetLabel}
         />
       ) : null}
       {viewMode === 'list' ? (
@@ -229,6 +230,16 @@ export function MetroMap({
             </p>
           ) : null}
           <MapFeedStatus feeds={mapItems} layers={layers} />
+          {/*
+            Without the controls (the city pages), a map zoomed in (a cluster spread, a pinch) has
+            its way back for a keyboard or a screen reader, which cannot pinch.
+          */}
+          {!showControls && zoom > home.view.zoom ? (
+            <Button size="lg" className="absolute top-3 right-3 shadow-sm" onClick={reset}>
+              <RotateCcwIcon aria-hidden="true" className="size-4" />
+              {resetLabel}
+            </Button>
+          ) : null}
         </MapSurface>
       )}
       {showControls ? <QuietLegend alertCounty={alertCounty} /> : null}

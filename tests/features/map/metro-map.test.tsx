@@ -3,7 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_MAP_URL_STATE } from '@/kinds/map-url-state';
 import { MetroMap as BareMap } from '@/features/map/metro-map';
@@ -348,6 +348,27 @@ describe('MetroMap', () => {
     await act(() => vi.dynamicImportSettled());
     expect(screen.queryByRole('group', { name: 'Map style' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Map legend' })).not.toBeInTheDocument();
+  });
+
+  test('without the toolbar, a map zoomed in has a Reset View of its own (no pinch needed)', async () => {
+    const user = userEvent.setup();
+    function CityMap() {
+      const [state, setState] = useState({ ...DEFAULT_MAP_URL_STATE, zoom: 2 });
+      return (
+        <BareMap
+          state={state}
+          onStateChange={(change) => setState((current) => ({ ...current, ...change }))}
+          onOpenDetails={() => {}}
+          showControls={false}
+        />
+      );
+    }
+    await renderMap(<CityMap />);
+    await user.click(within(region()).getByRole('button', { name: 'Reset View to Twin Cities' }));
+    // Back home: the button has done its work and goes.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reset View to Twin Cities' })).toBeNull(),
+    );
   });
 
   test('the legend explains kinds, camera status and news impact colours', async () => {
