@@ -237,7 +237,8 @@ export function MetroMap({
           {!showControls && zoom > home.view.zoom ? (
             <Button size="lg" className="absolute top-3 right-3 shadow-sm" onClick={reset}>
               <RotateCcwIcon aria-hidden="true" className="size-4" />
-              {resetLabel}
+              {/* One item of the button's row: a city's name in its own span is not set apart. */}
+              <span>{resetLabel}</span>
             </Button>
           ) : null}
         </MapSurface>
