@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { closeBrowser, openPage, PHONE, siteUrl } from './support/browser';
 import { cumulativeShift, layoutShifts, watchLayoutShifts } from './support/layout-shifts';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, saveViewScreenshot } from './support/screenshots';
 import { countDrawn, waitForDrawn } from './support/map-items';
 import {
   articleTitles,
@@ -301,22 +301,28 @@ describe('/domain/{domainName} on the production build', () => {
     await context.close();
   });
 
-  test('a cluster spread on its map (no toolbar) leaves a Reset View on the map, which zooms back', async () => {
-    const { page, context, errors } = await openPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(siteUrl('/domain/edina.news'));
-    const map = page.getByRole('region', { name: 'Twin Cities map' });
-    const cluster = map.getByRole('button', { name: /^\d+ points: / }).first();
-    await cluster.waitFor();
-    const reset = map.getByRole('button', { name: 'Reset View to Edina' });
-    expect(await reset.count()).toBe(0);
-    await cluster.focus();
-    await page.keyboard.press('Enter');
-    await reset.waitFor();
-    await reset.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'city-domain-page-zoomed-reset');
-    await reset.click();
-    await expect.poll(() => reset.count()).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  test.each([
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+    ['phone', { viewport: PHONE, isMobile: true, hasTouch: true }],
+  ] as const)(
+    '%s: a cluster spread on its map (no toolbar) leaves a Reset View on the map, which zooms back',
+    async (name, options) => {
+      const { page, context, errors } = await openPage(options);
+      await page.goto(siteUrl('/domain/edina.news'));
+      const map = page.getByRole('region', { name: 'Twin Cities map' });
+      const cluster = map.getByRole('button', { name: /^\d+ points: / }).first();
+      await cluster.waitFor();
+      const reset = map.getByRole('button', { name: 'Reset View to Edina' });
+      expect(await reset.count()).toBe(0);
+      await cluster.focus();
+      await page.keyboard.press('Enter');
+      await reset.waitFor();
+      await reset.scrollIntoViewIfNeeded();
+      await saveViewScreenshot(page, `city-domain-page-zoomed-reset-${name}`);
+      await reset.click();
+      await expect.poll(() => reset.count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
