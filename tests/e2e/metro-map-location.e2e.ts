@@ -83,7 +83,12 @@ describe('the visitor’s location', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(DOWNTOWN);
     await useMyLocation.click();
-    await near.getByText('Closest to your location.').waitFor();
+    // Shown, and said from Near You's live region (the button has left: the focus is on the heading).
+    await near.locator('p:not([aria-live])', { hasText: 'Closest to your location.' }).waitFor();
+    expect(await near.locator('[aria-live="polite"]').textContent()).toBe(
+      'Closest to your location.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Near You');
     await mapRegion(page).getByRole('img', { name: 'Your Location' }).waitFor();
     expect(await calls()).toBe(1);
     expect(errors).toEqual([]);
@@ -96,9 +101,9 @@ describe('the visitor’s location', () => {
     await waitForMarkers(page);
     const near = page.getByRole('region', { name: 'Near You' });
     await near.getByRole('button', { name: 'Use my location' }).click();
-    await near
-      .getByText(/Allow location access in your browser, or choose a city in the header/)
-      .waitFor();
+    const refused = /Allow location access in your browser, or choose a city in the header/;
+    await near.locator('p:not([aria-live])', { hasText: refused }).waitFor();
+    expect(await near.locator('[aria-live="polite"]').textContent()).toMatch(refused);
     expect(await near.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
     expect(await mapRegion(page).getByRole('img', { name: 'Your Location' }).count()).toBe(0);
     expect(errors).toEqual([]);

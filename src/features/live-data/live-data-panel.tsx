@@ -59,6 +59,9 @@ function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNod
   return feed === 'error' && !count ? '—' : count;
 }
 
+/** A sentence's words without its figures. */
+const wordsOf = (sentence: string) => sentence.replace(/\d+/g, '#');
+
 /** Each kind's items as the map places them, without their points. */
 function placedItemsOf(items: MapItems) {
   return Object.fromEntries(
@@ -68,7 +71,7 @@ function placedItemsOf(items: MapItems) {
 
 /** Live counts of what the map draws, with each feed's last update. */
 export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapLayers }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const headingId = useId();
   // Each feed's state, not its update time: each freshness line reads that itself, so a refresh
   // that brings the same data re-renders those lines, not the panel.
@@ -103,20 +106,19 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
     );
   });
   // Said to screen readers: what the rows count, for the layers on the map whose feeds answered;
-  // nothing until every feed the map waits on has. Said again when that set of layers (or the
-  // language) changes, not at each refresh's new figures: trains move every minute.
+  // nothing until every feed the map waits on has. Said again when its words change (a layer shown
+  // or hidden, a kind's first points, the language), not when only its figures do: moving trains
+  // changed them about every minute.
   const waiting = MAP_KIND_LIST.some((kind) => kindWords(kind).feed && states[kind] === 'pending');
-  const counted = MAP_KIND_LIST.filter(
-    (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
-  );
-  const sayKey = waiting ? '' : `${language}:${counted.join()}`;
-  const [said, setSaid] = useState({ key: '', text: '' });
-  if (sayKey !== said.key) {
-    const text = sayKey
-      ? liveSummary(counted.map((kind) => countWords(kind, placedItems[kind])))
-      : '';
-    setSaid({ key: sayKey, text });
-  }
+  const summary = waiting
+    ? ''
+    : liveSummary(
+        MAP_KIND_LIST.filter(
+          (kind) => layers[MAP_KINDS[kind].layer] && states[kind] !== 'error',
+        ).map((kind) => countWords(kind, placedItems[kind])),
+      );
+  const [said, setSaid] = useState(summary);
+  if (wordsOf(summary) !== wordsOf(said)) setSaid(summary);
   return (
     <section
       aria-labelledby={headingId}
@@ -126,7 +128,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
         {t('map.live.title')}
       </h2>
       <p aria-live="polite" className="sr-only">
-        {said.text}
+        {said}
       </p>
       <dl className="divide-y divide-slate-100">{rows}</dl>
     </section>
