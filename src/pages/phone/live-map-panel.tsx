@@ -2,9 +2,7 @@
  * sheet share one selection and one view state; split up, they would pass both around.
  */
 import Maximize2Icon from 'lucide-react/icons/maximize-2';
-import NewspaperIcon from 'lucide-react/icons/newspaper';
 import RadioTowerIcon from 'lucide-react/icons/radio-tower';
-import VideoIcon from 'lucide-react/icons/video';
 import XIcon from 'lucide-react/icons/x';
 import {
   startTransition,
@@ -352,42 +350,14 @@ export function LiveMapPanel({
         <p aria-live="polite" lang="en" className="sr-only">
           {selectedCamera?.name ?? selectedNews?.title}
         </p>
-        {hasSelection ? (
+        {selectedRef ? (
           <section
             ref={details}
             aria-label={t('phone.map.selected')}
             className="scroll-mb-4 rounded-2xl border border-white/10 bg-slate-900 p-4"
           >
-            <div className="flex items-start gap-3">
-              <div className="min-w-0 flex-1">
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-2 py-0.5 text-xs font-semibold tracking-wide text-sky-200 uppercase">
-                  {selectedCamera ? (
-                    <VideoIcon aria-hidden="true" className="size-3.5" />
-                  ) : (
-                    <NewspaperIcon aria-hidden="true" className="size-3.5" />
-                  )}
-                  {selectedCamera ? t('phone.map.selectedCamera') : t('phone.map.selectedStory')}
-                </span>
-                <h3
-                  lang="en"
-                  className="mt-1 text-base leading-snug font-semibold break-words text-white"
-                >
-                  {selectedCamera?.name ?? selectedNews?.title}
-                </h3>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                tone="dark"
-                aria-label={t('phone.map.closeDetails')}
-                onClick={closeDetails}
-                className="-mt-1 -mr-1 shrink-0"
-              >
-                <XIcon aria-hidden="true" className="size-5" />
-              </Button>
-            </div>
             <Suspense fallback={null}>
-              {selectedRef ? <SelectionDetails target={selectedRef} /> : null}
+              <SelectionDetails target={selectedRef} onClose={closeDetails} CloseIcon={XIcon} />
             </Suspense>
           </section>
         ) : loading || livePoints > 0 ? (
