@@ -36,7 +36,7 @@ export function LanguageSelect({
         // The phone's first screen has no other select: its Radix code waits for the first tap.
         preload={!compact}
         hideChevron={compact}
-        className={cn(compact ? 'w-16' : 'w-32', 'focus-visible:outline-sky-300')}
+        className={cn(compact ? 'w-14' : 'w-32', 'focus-visible:outline-sky-300')}
         onValueChange={(value) => {
           if (!isLanguage(value) || value === language) return;
           chooseLanguage(value).catch(() => toast(t('language.failed')));

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { closeBrowser, DESKTOP, openPage, siteUrl } from './support/browser';
+import { closeBrowser, DESKTOP, openPage, PHONE, siteUrl } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -89,6 +89,42 @@ describe('Pause live updates (WCAG 2.2.2)', () => {
     await expect.poll(() => new Set(requests).size, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await page.clock.runFor(2_000);
     await expect.poll(() => clock.innerText()).not.toBe(frozen);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("on a phone, the header's pause button stops polling until resumed", async () => {
+    const { page, context, errors } = await openPage({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await page.clock.install();
+    await page.goto(siteUrl('/'));
+    const banner = page.getByRole('banner');
+    await page.getByRole('tab', { name: 'Live Map' }).waitFor();
+    await page
+      .getByRole('button', { name: /^Traffic Camera:/ })
+      .first()
+      .waitFor();
+    await banner.getByText(/^Updated /).waitFor();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) requests.push(new URL(request.url()).pathname);
+    });
+
+    // Icon-only beside Refresh, named by what it does next.
+    await banner.getByRole('button', { name: 'Pause live updates' }).tap();
+    await banner.getByRole('button', { name: 'Resume live updates' }).waitFor();
+    await page.clock.runFor(120_000);
+    expect(requests).toEqual([]);
+
+    await banner.getByRole('button', { name: 'Resume live updates' }).tap();
+    await banner.getByRole('button', { name: 'Pause live updates' }).waitFor();
+    // The feeds overdue after those two minutes are asked for at once: the cameras and the news.
+    await expect
+      .poll(() => [...new Set(requests)].sort(), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['/api/news', '/api/traffic-cams']));
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -82,6 +82,25 @@ describe('phone compact view at 390×844 (production build)', () => {
       await tab(page, 'Live Map').getAttribute('id'),
     );
     expect(await page.getByRole('button', { name: 'Refresh', exact: true }).isVisible()).toBe(true);
+    // The app's name and three 44 px controls (Language, pause, Refresh) share the header's row:
+    // the LIVE badge sits on the "Updated" line, so the row costs no second line of a phone.
+    const banner = page.getByRole('banner');
+    const controls = [
+      banner.getByRole('combobox', { name: 'Language' }),
+      banner.getByRole('button', { name: 'Pause live updates' }),
+      banner.getByRole('button', { name: 'Refresh', exact: true }),
+    ];
+    const boxes = await Promise.all(
+      controls.map(async (control) => (await control.boundingBox())!),
+    );
+    const title = (await banner.getByRole('heading', { name: 'Twin Cities Live' }).boundingBox())!;
+    for (const box of boxes) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.y).toBeLessThan(title.y + title.height);
+    }
+    const badge = (await banner.getByText('LIVE', { exact: true }).boundingBox())!;
+    const updated = (await banner.getByText(/^Updated /).boundingBox())!;
+    expect(Math.abs(badge.y + badge.height / 2 - (updated.y + updated.height / 2))).toBeLessThan(4);
     await expect
       .poll(() =>
         page

@@ -34,6 +34,7 @@ import { useSearchParams } from 'wouter';
 import { COMPACT_TABS, compactTabLabel, type CompactTabId as TabId } from './compact-view-frame';
 import { LiveFeedsStatus } from './live-feeds-status';
 import { LiveMapPanel } from './live-map-panel';
+import { LiveUpdatesButton } from './live-updates-button';
 import { PanelMessage } from './panel-status';
 import { tabIndexForKey } from './tab-navigation';
 
@@ -93,13 +94,12 @@ const reloadPage = () => window.location.reload();
 /** The page behind the view is dark too, so overscroll and the safe-area edges never flash white. */
 function useDarkPage() {
   useEffect(() => {
-    const root = document.documentElement;
-    const previous = { background: root.style.backgroundColor, scheme: root.style.colorScheme };
-    root.style.backgroundColor = '#020617';
-    root.style.colorScheme = 'dark';
+    const { style } = document.documentElement;
+    style.backgroundColor = '#020617';
+    style.colorScheme = 'dark';
+    // Nothing else styles the root inline: the stylesheet's light page comes back.
     return () => {
-      root.style.backgroundColor = previous.background;
-      root.style.colorScheme = previous.scheme;
+      style.backgroundColor = style.colorScheme = '';
     };
   }, []);
 }
@@ -191,10 +191,11 @@ export function CompactLiveView({
         <div className="@container flex flex-wrap items-center gap-x-2 gap-y-2 px-4 pt-3 pb-2">
           <LiveFeedsStatus />
           {/* The controls wrap together below the name when a language's words need the room. */}
-          <div className="ml-auto flex shrink-0 items-center gap-2">
+          <div className="ml-auto flex shrink-0 items-center gap-1.5">
             {/* Its code only ("ES"): a row of its own would keep 52 px of a phone's height for good. */}
             <LanguageSelect compact />
-            <Button variant="soft" size="icon" tone="dark" onClick={onRefresh} className="shrink-0">
+            <LiveUpdatesButton />
+            <Button variant="soft" size="icon" tone="dark" onClick={onRefresh}>
               <RotateCwIcon aria-hidden="true" className="size-4" />
               {/* Icon-only on a phone, beside the Language control; still named "Refresh". */}
               <span className="sr-only">{t('phone.refresh')}</span>

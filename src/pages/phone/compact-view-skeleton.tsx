@@ -28,25 +28,26 @@ export function CompactViewSkeleton() {
         style={{ paddingTop: 'env(safe-area-inset-top)' }}
       >
         <div className="flex flex-wrap items-center gap-x-2 gap-y-2 px-4 pt-3 pb-2">
-          <span
-            className={cn(
-              'inline-flex h-8 items-center rounded-md px-2.5 text-sm font-bold tracking-wider',
-              online ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
-            )}
-          >
-            {online ? t('phone.status.live') : t('phone.status.offline')}
-          </span>
           <div className="min-w-[8.75rem] flex-1">
             <p className="truncate text-base leading-tight font-semibold text-white">
               {t('title.app')}
             </p>
-            <p className="text-sm text-slate-300">
-              {online ? t('phone.status.connecting') : t('phone.status.waiting')}
+            <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-300">
+              <span
+                className={cn(
+                  'inline-flex h-5 items-center rounded px-1.5 text-xs font-bold',
+                  online ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
+                )}
+              >
+                {online ? t('phone.status.live') : t('phone.status.offline')}
+              </span>
+              <span>{online ? t('phone.status.connecting') : t('phone.status.waiting')}</span>
             </p>
           </div>
-          {/* Where the Language control (its code and chevron) and Refresh go. */}
-          <div className="ml-auto flex shrink-0 items-center gap-2">
-            <span className="h-11 w-16 rounded-md bg-white/10" />
+          {/* Where the Language control (its code), the pause button and Refresh go. */}
+          <div className="ml-auto flex shrink-0 items-center gap-1.5">
+            <span className="h-11 w-14 rounded-md bg-white/10" />
+            <span className="size-11 rounded-full bg-white/10" />
             <span className="size-11 rounded-full bg-white/10" />
           </div>
         </div>

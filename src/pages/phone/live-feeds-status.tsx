@@ -26,15 +26,15 @@ function LiveBadge({ live }: { live: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-md px-2.5 text-sm font-bold tracking-wider',
+        'inline-flex h-5 shrink-0 items-center gap-1 rounded px-1.5 text-xs font-bold',
         live ? 'bg-red-600 text-white' : 'bg-slate-700 text-slate-100',
       )}
     >
-      <span aria-hidden="true" className="relative flex size-2.5">
+      <span aria-hidden="true" className="relative flex size-2">
         {live ? (
           <span className="absolute inline-flex size-full rounded-full bg-white opacity-75 motion-safe:animate-ping" />
         ) : null}
-        <span className="relative inline-flex size-2.5 rounded-full bg-white" />
+        <span className="relative inline-flex size-2 rounded-full bg-white" />
       </span>
       {live ? t('phone.status.live') : t('phone.status.offline')}
     </span>
@@ -42,8 +42,9 @@ function LiveBadge({ live }: { live: boolean }) {
 }
 
 /**
- * The badge and "Updated …" line. It alone subscribes to the feeds, so a feed's arrival redraws
- * this line and the panels that show that feed, never the whole view.
+ * The app's name, and under it the badge and the "Updated …" time. It alone subscribes to the
+ * feeds, so a feed's arrival redraws these lines and the panels that show that feed, never the
+ * whole view.
  */
 export function LiveFeedsStatus() {
   const { t } = useT();
@@ -54,14 +55,15 @@ export function LiveFeedsStatus() {
   const updatedAt = lastUpdated([cameras.updatedAt, news.updatedAt, weather.updatedAt]);
   const allFailed = Boolean(cameras.failure && news.failure && weather.failure);
   return (
-    <>
-      <LiveBadge live={online && !allFailed} />
-      {/* At least the app's name wide: the header's controls wrap below it rather than squeeze it. */}
-      <div className="min-w-[8.75rem] flex-1">
-        <h1 className="truncate text-base leading-tight font-semibold text-white">
-          {t('title.app')}
-        </h1>
-        <p className="text-sm text-slate-300">
+    // The badge heads the "Updated" line, not the row: the row's width is for the app's name and
+    // three 44 px controls (Language, pause, Refresh).
+    <div className="min-w-[8.75rem] flex-1">
+      <h1 className="truncate text-base leading-tight font-semibold text-white">
+        {t('title.app')}
+      </h1>
+      <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-slate-300">
+        <LiveBadge live={online && !allFailed} />
+        <span>
           {updatedAt ? (
             // Offline, the badge beside it says so; the time is that of the data kept.
             <Trans
@@ -79,8 +81,8 @@ export function LiveFeedsStatus() {
           ) : (
             t('phone.status.connecting')
           )}
-        </p>
-      </div>
-    </>
+        </span>
+      </p>
+    </div>
   );
 }

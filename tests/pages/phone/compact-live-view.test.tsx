@@ -30,6 +30,8 @@ describe('CompactLiveView shell', () => {
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(activePanel()).toHaveAccessibleName('Live Map');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    // WCAG 2.2.2 on a phone too: the header's pause, beside Refresh.
+    expect(within(banner).getByRole('button', { name: 'Pause live updates' })).toBeInTheDocument();
     expect(within(banner).getByText('Connecting…')).toBeInTheDocument();
     expect(await within(banner).findByText(/^\d{1,2}:\d{2}\s?[AP]M$/)).toBeInTheDocument();
     expect(within(banner).getByText(/^Updated/)).toBeInTheDocument();
