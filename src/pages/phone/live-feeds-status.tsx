@@ -70,7 +70,8 @@ export function LiveFeedsStatus() {
               text={online ? t('phone.status.updated') : t('phone.status.asOf')}
               parts={{
                 time: (
-                  <time dateTime={new Date(updatedAt).toISOString()}>
+                  // One piece: a language's longer words wrap the line before the time, not in it.
+                  <time dateTime={new Date(updatedAt).toISOString()} className="whitespace-nowrap">
                     {formatTime(new Date(updatedAt).toISOString())}
                   </time>
                 ),
