@@ -12,12 +12,18 @@ const STATUS_ICON = {
   unknown: CircleHelpIcon,
 } as const;
 
-/** A traffic camera: a status dot (an icon when not active) on light maps, a camera on the phone's. */
+/**
+ * A traffic camera: a status dot (an icon when not active) on light maps; on the phone's, a camera
+ * when active, else its status's icon, so a broken camera differs by more than its red.
+ */
 export const marker: KindView<'camera'> = {
   kind: 'camera',
   Glyph({ item, tone }) {
-    if (tone === 'dark') return <VideoIcon aria-hidden="true" className="size-4" />;
     const { status } = item;
+    if (tone === 'dark') {
+      const DarkIcon = status === 'active' ? VideoIcon : STATUS_ICON[status];
+      return <DarkIcon aria-hidden="true" className="size-4" />;
+    }
     const look = CAMERA_STATUS_LOOK[status];
     if (status === 'active')
       return <span className={cn('size-3 rounded-full shadow ring-2 ring-white', look.dot)} />;

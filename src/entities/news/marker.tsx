@@ -11,13 +11,16 @@ const DARK_TONES = {
   blue: 'bg-violet-300 text-violet-950',
 } as const;
 
-/** A news story: its impact's colour (a warning sign when high) on light maps, a paper on the phone's. */
+/**
+ * A news story: its impact's colour on every map, and a warning sign when its impact is high (a
+ * paper otherwise), so a high one differs by more than its red.
+ */
 export const marker: KindView<'news'> = {
   kind: 'news',
   Glyph({ item, tone }) {
-    if (tone === 'dark') return <NewspaperIcon aria-hidden="true" className="size-4" />;
     const { impact } = item;
     const Icon = impact === 'high' ? TriangleAlertIcon : NewspaperIcon;
+    if (tone === 'dark') return <Icon aria-hidden="true" className="size-4" />;
     // Blue, the spec's "otherwise", is the small dot whether the feed said low or nothing.
     const small = impact === 'low' || impact === 'unknown';
     return (
