@@ -26,5 +26,10 @@ export function useFocusAfterRemoval(list: RefObject<HTMLElement | null>, ids: r
   }, [ids, list]);
   return () => {
     clicked.current = true;
+    // Until this click's task ends: its removal re-renders within it, and a click that removed
+    // nothing (a card opened) must not leave the flag for a change from elsewhere (another tab).
+    setTimeout(() => {
+      clicked.current = false;
+    }, 0);
   };
 }

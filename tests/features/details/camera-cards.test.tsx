@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -159,6 +159,21 @@ describe('My Cameras cards', () => {
     expect(screen.getByRole('region', { name: 'Traffic Cameras' })).toContainElement(
       document.activeElement as HTMLElement,
     );
+  });
+
+  test('a click that removed nothing leaves the focus alone when the list changes later', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(FAVOURITE_CAMERAS_KEY, JSON.stringify(['C721', 'C861']));
+    renderWithApp(<MyCameraCards onOpen={() => {}} />);
+    await waitFor(() => expect(cards('My Cameras')).toHaveLength(2));
+    await user.click(cards('My Cameras')[0]!);
+    // That click's task is over (a timer set after it runs after its own).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    (document.activeElement as HTMLElement | null)?.blur();
+    // Another tab takes a camera out: nothing here was clicked for it.
+    act(() => favouriteCameras().toggle('C721'));
+    expect(stars('My Cameras')).toHaveLength(1);
+    expect(document.activeElement).toBe(document.body);
   });
 
   test('a camera feed that failed is not taken for missing cameras', async () => {
