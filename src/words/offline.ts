@@ -1,5 +1,5 @@
 import { t } from '@/i18n/translate';
-import { dayAndTime, timeOfDay } from './date-format';
+import { dayOf, timeOnDay } from './time-on-day';
 
 /**
  * "Last updated 7:42 AM · offline", with the weekday when it was read on another day ("Last updated
@@ -7,8 +7,5 @@ import { dayAndTime, timeOfDay } from './date-format';
  */
 export function offlineFreshnessLabel(updatedAtMs: number, nowMs: number): string {
   if (!updatedAtMs || !Number.isFinite(updatedAtMs)) return '';
-  const read = new Date(updatedAtMs);
-  const sameDay = new Date(nowMs).toDateString() === read.toDateString();
-  const when = sameDay ? timeOfDay(read) : dayAndTime(read);
-  return t('freshness.offline', { when });
+  return t('freshness.offline', { when: timeOnDay(updatedAtMs, dayOf(nowMs)) });
 }

@@ -2,7 +2,8 @@ import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import CloudAlertIcon from 'lucide-react/icons/cloud-exclamation-point';
 import TriangleAlertIcon from 'lucide-react/icons/triangle-exclamation-point';
 import { Suspense, useRef, useState } from 'react';
-import { timeOfDay } from '@/words/date-format';
+import { useTimeDerived } from '@/hooks/use-now';
+import { dayOf, timeOnDay } from '@/words/time-on-day';
 import { countiesLabel, moreLabel, SEVERITY_LABEL, untilLabel } from '@/words/weather-alert-text';
 import type { WeatherAlert } from '@/domain/weather-alerts';
 import { cn } from '@/lib/cn';
@@ -25,9 +26,12 @@ interface WeatherAlertBannerProps {
   tone: AlertTone;
 }
 
-/** "last checked 3:05 PM"; null before any check worked (the failure then speaks alone). */
-const checkedLabel = (t: Translate, checkedAt: number) =>
-  checkedAt > 0 ? t('weather.alert.lastChecked', { time: timeOfDay(new Date(checkedAt)) }) : null;
+/**
+ * "last checked 3:05 PM" ("last checked Mon 11:55 PM" from another day); null before any check
+ * worked (the failure then speaks alone).
+ */
+const checkedLabel = (t: Translate, checkedAt: number, today: string) =>
+  checkedAt > 0 ? t('weather.alert.lastChecked', { time: timeOnDay(checkedAt, today) }) : null;
 
 /**
  * The alerts' row: the most severe alert's event, the counties it covers and until when, in its
@@ -40,7 +44,9 @@ export function WeatherAlertBanner({ alerts, failed, checkedAt, tone }: WeatherA
   const button = useRef<HTMLButtonElement | null>(null);
   const first = alerts[0];
   const look = ALERT_TONES[tone];
-  const checked = checkedLabel(t, checkedAt);
+  // Re-rendered at midnight only: the day a check was made on is named once it is another.
+  const today = useTimeDerived(60_000, dayOf);
+  const checked = checkedLabel(t, checkedAt, today);
   if (!first) {
     return (
       <p

@@ -67,7 +67,8 @@ test('activating it opens every alert, and closing gives the banner the focus ba
 test('a failed check keeps the last alerts, saying when the last good check was', () => {
   render(<WeatherAlertBanner alerts={[weatherAlert()]} failed checkedAt={CHECKED} tone="light" />);
   const banner = screen.getByRole('button', { name: /Winter Storm Warning/ });
-  expect(banner).toHaveTextContent(/Couldn't check for weather alerts, last checked 3:05\s?PM/);
+  // Checked on another day (Mon Jan 14, 2030): the day is named.
+  expect(banner).toHaveTextContent(/Couldn't check for weather alerts, last checked Mon 3:05\s?PM/);
   expect(banner).not.toHaveTextContent('Hennepin and Ramsey counties');
 });
 
@@ -82,8 +83,14 @@ test('no alerts after a failed check: a status says it could not check, never "n
 test('no alerts and a failed check after a good one: the status says when the last good one was', () => {
   render(<WeatherAlertBanner alerts={[]} failed checkedAt={CHECKED} tone="light" />);
   expect(screen.getByRole('status')).toHaveTextContent(
-    /^Couldn't check for weather alerts\(last checked 3:05\s?PM\)$/,
+    /^Couldn't check for weather alerts\(last checked Mon 3:05\s?PM\)$/,
   );
+});
+
+test('a check made earlier today says its time alone', () => {
+  const earlierToday = new Date().setHours(0, 5, 0, 0);
+  render(<WeatherAlertBanner alerts={[]} failed checkedAt={earlierToday} tone="light" />);
+  expect(screen.getByRole('status')).toHaveTextContent(/\(last checked 12:05\s?AM\)$/);
 });
 
 test('the event from NWS is text, marked English', () => {

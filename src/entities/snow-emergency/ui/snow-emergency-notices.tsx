@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { timeOfDay } from '@/words/date-format';
+import { dayOf, timeOnDay } from '@/words/time-on-day';
+import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
@@ -68,6 +69,8 @@ export function SnowEmergencyNotices({ city, tone }: { city: string | null; tone
         }))
       : undefined,
   );
+  // The device's day, as `updatedAt` is the device's time (`now` above is the server's).
+  const today = useTimeDerived(60_000, dayOf);
   if (absent) return null;
   const failed = feed.failure !== null || !online;
   const look = SNOW_TONES[tone];
@@ -90,7 +93,7 @@ export function SnowEmergencyNotices({ city, tone }: { city: string | null; tone
           {showFailure ? (
             <p role="status" className={cn('px-4 py-2 text-sm', look.failed)}>
               {feed.updatedAt > 0
-                ? t('snow.failedWhen', { time: timeOfDay(new Date(feed.updatedAt)) })
+                ? t('snow.failedWhen', { time: timeOnDay(feed.updatedAt, today) })
                 : t('snow.failed')}
             </p>
           ) : null}
