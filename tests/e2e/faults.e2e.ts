@@ -99,6 +99,11 @@ test('the map’s list view: a failed feed says so in its section, never "Nothin
   await cameras.getByText('Traffic camera data is unavailable right now.').waitFor();
   expect(await cameras.getByRole('heading').textContent()).toBe('Cameras');
   expect(await cameras.getByText('Nothing to list.').count()).toBe(0);
+  // Its layer button has no count to give: a dash, never a 0 no answer said.
+  await page
+    .getByRole('group', { name: 'Map layers' })
+    .getByRole('button', { name: 'Cameras –' })
+    .waitFor();
   // The other layers list what their feeds sent.
   await list
     .getByRole('region', { name: /^News \(\d+\)$/ })

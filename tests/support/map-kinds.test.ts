@@ -8,8 +8,8 @@ test('a test names only the kinds it is about; every other kind is off, empty or
   expect(MAP_LAYER_KEYS.filter((key) => layers[key])).toEqual(['news']);
   const items = itemsOf({ cameras: [] });
   for (const key of MAP_LAYER_KEYS) expect(items[key]).toEqual([]);
-  expect(MAP_LAYER_KEYS.map((key) => layerCountsOf({ weather: 5 })[key])).toEqual(
-    MAP_LAYER_KEYS.map((key) => (key === 'weather' ? 5 : 0)),
+  expect(MAP_LAYER_KEYS.map((key) => layerCountsOf({ weather: '5' })[key])).toEqual(
+    MAP_LAYER_KEYS.map((key) => (key === 'weather' ? '5' : '0')),
   );
   const counts = localKindCountsOf({ camera: { count: 3, shown: 2, failed: false } });
   expect(Object.keys(counts).sort()).toEqual([...MAP_KIND_LIST].sort());

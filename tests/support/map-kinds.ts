@@ -22,11 +22,11 @@ export const itemsOf = (items: Partial<MapItems>): MapItems =>
 
 /** These layers' counts (the layer switches'), every other layer 0. */
 export const layerCountsOf = (
-  counts: Partial<Record<MapLayerKey, number>>,
-): Record<MapLayerKey, number> =>
-  ({ ...Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, 0])), ...counts }) as Record<
+  counts: Partial<Record<MapLayerKey, string>>,
+): Record<MapLayerKey, string> =>
+  ({ ...Object.fromEntries(MAP_LAYER_KEYS.map((key) => [key, '0'])), ...counts }) as Record<
     MapLayerKey,
-    number
+    string
   >;
 
 const NONE: LocalKindCount = { count: 0, shown: 0, failed: false };

@@ -2,13 +2,10 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { KIND_ICON } from '@/kinds/kind-icons';
 import { KIND_WORDS } from '@/kinds/kind-words';
+import { countText } from '@/kinds/layer-count-text';
 import { MAP_KINDS, type MapKind } from '@/kinds/map-kinds';
 import type { MapLayers } from '@/kinds/map-url-state';
 import type { LocalKindCount, LocalKindCounts } from './use-local-news-data';
-
-/** A switch's count (what the filter shows), '…' while its feed loads, '–' when it failed. */
-const countText = ({ shown, failed }: LocalKindCount) =>
-  shown !== null ? String(shown) : failed ? '–' : '…';
 
 /** A city page's switch for one map kind: its icon, its name and its count ("Transit 14"). */
 export function LayerToggle({
@@ -35,7 +32,7 @@ export function LayerToggle({
           on ? 'bg-blue-700 text-white' : 'bg-slate-200 text-slate-800',
         )}
       >
-        {countText(count)}
+        {countText(count.shown, count.failed)}
       </span>
     </Button>
   );

@@ -39,7 +39,8 @@ export interface MapControlsProps {
   onMapStyleChange: (style: MapStyle) => void;
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
-  counts: Record<MapLayerKey, number>;
+  /** Each layer's count as shown: '…' while loading, '–' when failed (`layerCountTexts`). */
+  counts: Record<MapLayerKey, string>;
   radar: boolean;
   onRadarChange: (on: boolean) => void;
   viewMode: MapViewMode;

@@ -9,7 +9,8 @@ import { useMapView } from '@/components/map/use-map-view';
 import { Trans } from '@/components/trans';
 import { LOCAL_MAP_INITIAL_ZOOM, LOCAL_RADIUS_KM, TWIN_CITIES_CENTER } from '@/domain/constants';
 import { distanceKm, isInMetroBox } from '@/domain/geo';
-import { layerCounts, noLayerShown } from '@/kinds/map-kinds';
+import { noLayerShown } from '@/kinds/map-kinds';
+import { layerCountTexts } from '@/kinds/layer-count-text';
 import type { MapUrlState } from '@/kinds/map-url-state';
 import { centreOn, clampZoom, HOME_VIEW } from '@/domain/map-view';
 import { SURFACE_CENTRE, type ViewAnchor } from '@/domain/map-view-state';
@@ -172,7 +173,7 @@ export function MetroMap({
           onMapStyleChange={(style) => onStateChange({ style })}
           layers={layers}
           onLayersChange={(next) => onStateChange({ layers: next })}
-          counts={layerCounts(items)}
+          counts={layerCountTexts(items, mapItems.feeds)}
           radar={state.radar}
           onRadarChange={(radar) => onStateChange({ radar })}
           viewMode={viewMode}

@@ -14,7 +14,7 @@ const props = (extra: Partial<Props> = {}): Props => ({
   onMapStyleChange: () => undefined,
   layers: layersOf({ cameras: true, news: true }),
   onLayersChange: () => undefined,
-  counts: layerCountsOf({ cameras: 120, weather: 5 }),
+  counts: layerCountsOf({ cameras: '120', weather: '5' }),
   radar: false,
   onRadarChange: () => undefined,
   viewMode: 'map',

@@ -43,6 +43,8 @@ describe('MetroMap', () => {
     expect(within(region()).getByRole('status')).toHaveTextContent(
       'Loading traffic cameras and news…',
     );
+    // Before any answer the counts say they are loading, not 0.
+    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras …');
     await waitFor(() => expect(markers('Traffic Camera')).toHaveLength(CAMERAS));
     await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
     expect(markers('Weather Station')).toHaveLength(5);
@@ -232,7 +234,9 @@ describe('MetroMap', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(markers('News Story')).toHaveLength(NEWS));
     expect(markers('Traffic Camera')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras 0');
+    // No answer ever said how many: a dash, not a 0.
+    expect(screen.getByRole('button', { name: /^Cameras/ })).toHaveAccessibleName('Cameras –');
+    expect(screen.getByRole('button', { name: `News ${NEWS}` })).toBeInTheDocument();
   });
 
   test('an empty camera feed draws no cameras and says nothing is wrong', async () => {
