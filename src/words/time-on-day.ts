@@ -1,7 +1,7 @@
 import { dayAndTime, timeOfDay } from './date-format';
 
-/** The visitor's day holding `ms` ("Tue Dec 01 2026"): a key that changes at midnight only. */
-export const dayOf = (ms: number): string => new Date(ms).toDateString();
+/** The visitor's day holding `at` ("Tue Dec 01 2026"): a key that changes at midnight only. */
+export const dayOf = (at: number | Date): string => new Date(at).toDateString();
 
 /**
  * "11:55 PM" on the visitor's day `today` (from `dayOf`), "Mon 11:55 PM" on another: a check made
@@ -9,5 +9,5 @@ export const dayOf = (ms: number): string => new Date(ms).toDateString();
  */
 export function timeOnDay(atMs: number, today: string): string {
   const at = new Date(atMs);
-  return dayOf(atMs) === today ? timeOfDay(at) : dayAndTime(at);
+  return dayOf(at) === today ? timeOfDay(at) : dayAndTime(at);
 }

@@ -13,6 +13,7 @@ import { timestampOf } from '@/domain/freshness';
 import { formatTime } from '@/words/freshness';
 import type { LatLng } from '@/domain/types';
 import { offlineFreshnessLabel } from '@/words/offline';
+import { dayOf } from '@/words/time-on-day';
 import { useNow } from '@/hooks/use-now';
 import { serverNow } from '@/api/server-clock';
 import { useOnline } from '@/hooks/use-online';
@@ -57,7 +58,7 @@ export type ForecastTone = keyof typeof TONES;
 /** "Forecast issued 1:08 PM", with the weekday when it was not issued today. */
 function issuedLabel(t: Translate, updateTime: string, nowMs: number): string {
   const issued = new Date(updateTime);
-  const sameDay = issued.toDateString() === new Date(nowMs).toDateString();
+  const sameDay = dayOf(issued) === dayOf(nowMs);
   const time = formatTime(updateTime);
   return sameDay
     ? t('weather.forecast.issuedToday', { time })

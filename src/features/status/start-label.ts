@@ -1,5 +1,6 @@
 import { monthDay } from '@/words/date-format';
 import { formatTime } from '@/words/freshness';
+import { dayOf } from '@/words/time-on-day';
 import type { Translate } from '@/i18n/translate';
 
 /**
@@ -10,6 +11,6 @@ export function startLabel(t: Translate, iso: string, nowMs: number): string {
   const time = formatTime(iso);
   if (!time) return '';
   const start = new Date(iso);
-  if (start.toDateString() === new Date(nowMs).toDateString()) return time;
+  if (dayOf(start) === dayOf(nowMs)) return time;
   return t('date.dateAndTime', { date: monthDay(start), time });
 }
