@@ -11,8 +11,8 @@ import type { MapItemsResult } from './use-map-items';
  * A layer switch's count: the number once its feed has answered, '…' while it first loads, '–'
  * when it failed before any answer. Never a 0 that no answer said.
  */
-export const countText = (count: number | null, failed: boolean): string =>
-  count !== null ? String(count) : failed ? '–' : '…';
+export const countText = (count: number | null | undefined, failed: boolean): string =>
+  String(count ?? (failed ? '–' : '…'));
 
 /** The metro map's layer buttons' counts, each by its feed (`countText`). */
 export function layerCountTexts(

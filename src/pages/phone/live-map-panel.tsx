@@ -36,6 +36,7 @@ import {
   type MapKind,
   type MapLayers,
 } from '@/kinds/map-kinds';
+import { countText } from '@/kinds/layer-count-text';
 import { HOME_VIEW } from '@/domain/map-view';
 import type { ViewAnchor } from '@/domain/map-view-state';
 import { project } from '@/domain/projection';
@@ -166,13 +167,15 @@ export function LiveMapPanel({
   // The markers are drawn from the first paint on: points handed to the map before it would fetch
   // the marker layer's code in front of that paint, which needs only the map's frame.
   const painted = useFirstPaintDone();
-  const [vehicles, setVehicles] = useState(NO_VEHICLES);
+  // The vehicles NexTrip's last answer placed; undefined before any answer, null when it failed
+  // before one (the switch's count then says so, never a 0 no answer gave).
+  const [vehicles, setVehicles] = useState<Placed<TransitPoint>[] | null>();
   const [transitShown, setTransitShown] = useState(true);
   // An answer's vehicles redraw the map under startTransition: one render that yields to the
   // browser, where an urgent update re-rendered the panel at once and then the markers in a render
   // of their own (their layer defers its points). (Not the bare word: Tailwind would read a class.)
   const showVehicles = useCallback(
-    (next: Placed<TransitPoint>[]) => startTransition(() => setVehicles(next)),
+    (next: Placed<TransitPoint>[] | null) => startTransition(() => setVehicles(next)),
     [],
   );
   const items = useMemo(
@@ -182,7 +185,7 @@ export function LiveMapPanel({
             ...NO_ITEMS,
             cameras: points.cameras.map((item) => ({ item, point: item.position })),
             news: points.news.map((item) => ({ item, point: item.position })),
-            transit: transitShown ? vehicles : NO_VEHICLES,
+            transit: (transitShown && vehicles) || NO_VEHICLES,
           }
         : NO_ITEMS,
     [points, painted, vehicles, transitShown],
@@ -231,7 +234,14 @@ export function LiveMapPanel({
             <Trans
               text={t('phone.map.legendCameras')}
               parts={{
-                count: <span className="font-semibold tabular-nums">{points.cameras.length}</span>,
+                count: (
+                  <span className="font-semibold tabular-nums">
+                    {countText(
+                      cameraList && points.cameras.length,
+                      !cameras.data && !cameras.pending,
+                    )}
+                  </span>
+                ),
               }}
             />
           </li>
@@ -240,7 +250,11 @@ export function LiveMapPanel({
             <Trans
               text={t('phone.map.legendNews')}
               parts={{
-                count: <span className="font-semibold tabular-nums">{points.news.length}</span>,
+                count: (
+                  <span className="font-semibold tabular-nums">
+                    {countText(newsList && points.news.length, !news.data && !news.pending)}
+                  </span>
+                ),
               }}
             />
           </li>
@@ -256,7 +270,7 @@ export function LiveMapPanel({
           <SwitchButton on={transitShown} onChange={setTransitShown} tone="dark">
             {t('transit.kind.layer')}{' '}
             <span className="min-w-6 rounded-full bg-white/15 px-1.5 text-center text-xs leading-5 font-semibold tabular-nums">
-              {vehicles.length}
+              {countText(vehicles ? vehicles.length : null, vehicles === null)}
             </span>
           </SwitchButton>
           <SwitchButton on={radar} onChange={onRadarChange} tone="dark">

@@ -21,6 +21,14 @@ import {
   user,
 } from './compact-view-fixtures';
 
+/** The legend's entry above the map that reads exactly this ("Cameras 8"). */
+const legendEntry = (text: string) =>
+  screen.queryAllByRole('listitem').find((item) => item.textContent === text);
+const transitSwitch = () =>
+  within(screen.getByRole('group', { name: 'Map layers' })).getByRole('button', {
+    name: /^Transit/,
+  });
+
 describe('Live Map', () => {
   // The counts below are of cameras and stories; the trains' tests answer NexTrip again.
   beforeEach(noTrains);
@@ -97,6 +105,10 @@ describe('Live Map', () => {
     renderView();
     expect(screen.getAllByText('Loading live points…').length).toBeGreaterThan(0);
     expect(cameraMarkers()).toHaveLength(0);
+    // Counts no answer has given read '…', never 0.
+    expect(legendEntry('Cameras …')).toBeDefined();
+    expect(legendEntry('News …')).toBeDefined();
+    expect(transitSwitch()).toHaveAccessibleName('Transit …');
   });
 
   test('both feeds failing: an error and zero live points', async () => {
@@ -106,6 +118,8 @@ describe('Live Map', () => {
       'Live points could not be loaded. Try Refresh in a moment.',
     );
     expect(screen.getByText('0 live points')).toBeInTheDocument();
+    expect(legendEntry('Cameras –')).toBeDefined();
+    expect(legendEntry('News –')).toBeDefined();
   });
 
   test('one feed failing: the other still draws, with a note', async () => {
@@ -116,6 +130,20 @@ describe('Live Map', () => {
     );
     await waitFor(() => expect(newsMarkers()).toHaveLength(5));
     expect(screen.getByText('5 live points')).toBeInTheDocument();
+    expect(legendEntry('Cameras –')).toBeDefined();
+    expect(legendEntry('News 5')).toBeDefined();
+  });
+
+  test('NexTrip failing before any answer: the Transit switch reads –, not 0', async () => {
+    server.use(answer('/nextrip/routes', {}, 503));
+    renderView();
+    expect(
+      await screen.findByText('Transit positions temporarily unavailable'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(transitSwitch()).toHaveAccessibleName('Transit –'));
+    // The cameras and stories still count what the map draws.
+    await waitFor(() => expect(newsMarkers()).toHaveLength(5));
+    expect(legendEntry('News 5')).toBeDefined();
   });
 
   test('the vehicles drawn are live points too: no empty message while trains are on the map', async () => {

@@ -23,7 +23,8 @@ const NO_POINTS: TransitPoint[] = [];
 export function PhoneTransit({
   onVehicles,
 }: {
-  onVehicles: (vehicles: Placed<TransitPoint>[]) => void;
+  /** The vehicles of each answer, or null when NexTrip failed before its first answer. */
+  onVehicles: (vehicles: Placed<TransitPoint>[] | null) => void;
 }) {
   const { t } = useT();
   const feed = useFeed(transitPointsFeed);
@@ -47,10 +48,13 @@ export function PhoneTransit({
     [data, asOf],
   );
   // Handed up from an answer only: before it the map has no vehicles already, and an empty list
-  // handed up on mount re-rendered the whole map panel for nothing.
+  // handed up on mount re-rendered the whole map panel for nothing. A failure before any answer
+  // hands up null, so the switch's count says it failed rather than 0.
+  const failedFirst = !data && feed.failure !== null;
   useEffect(() => {
     if (vehicles) onVehicles(vehicles);
-  }, [vehicles, onVehicles]);
+    else if (failedFirst) onVehicles(null);
+  }, [vehicles, failedFirst, onVehicles]);
   return (
     <>
       {feed.failure ? (
