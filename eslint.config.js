@@ -28,7 +28,7 @@ function layerOf(file) {
     return { layer: second === 'ui' ? 'ui' : 'components' };
   }
   // A capability's pure rules (entities/<kind>/model.ts, and its map facts in facts.ts) are held
-  // to domain/'s purity, and its words (entities/<kind>/words.ts) to words/'s.
+  // to domain/'s purity, and its words (entities/<kind>/words.ts, live-words.ts) to words/'s.
   const inSlice = relative
     .split(path.sep)
     .slice(2)
@@ -36,7 +36,8 @@ function layerOf(file) {
     .replace(/\.tsx?$/, '');
   if (top === 'entities' && ['model', 'facts'].includes(inSlice))
     return { layer: 'model', slice: second };
-  if (top === 'entities' && inSlice === 'words') return { layer: 'words', slice: second };
+  if (top === 'entities' && ['words', 'live-words'].includes(inSlice))
+    return { layer: 'words', slice: second };
   if (top === 'features' || top === 'entities') return { layer: top, slice: second };
   return { layer: base };
 }

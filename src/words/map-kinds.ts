@@ -35,14 +35,6 @@ export interface KindWords<K extends MapKind> {
    */
   feed: KindFeedWords | null;
   /**
-   * Its row in the live-data panel: its name, and the line under its count at `serverNow` (ms, the
-   * server's clock, as `describe`'s).
-   */
-  live: {
-    label: () => string;
-    detail: (items: readonly MapKindItems[K][], feed: LiveFeedState, serverNow: number) => string;
-  };
-  /**
    * Its lines on the city pages' panels. The UI contract names three there ("Live Data Active"
    * with three counts; the city host's Show/Hide Traffic, Weather, News): a kind without them
    * (transit) is only its layer switch on those pages, "Transit {n}".
@@ -60,6 +52,17 @@ export interface KindWords<K extends MapKind> {
     /** The line under that name: "12 cameras". */
     localCount: (count: number) => string;
   };
+}
+
+/**
+ * A kind's row in the live-data panel (`entities/<kind>/live-words.ts`): its name, and the line
+ * under its count at `serverNow` (ms, the server's clock, as `describe`'s). Only that panel reads
+ * them, after the first paint, so they and their English load with it (kinds/kind-live-words.ts).
+ */
+export interface KindLiveWords<K extends MapKind> {
+  kind: K;
+  label: () => string;
+  detail: (items: readonly MapKindItems[K][], feed: LiveFeedState, serverNow: number) => string;
 }
 
 export interface KindFeedWords {

@@ -6,6 +6,7 @@ import { CAMERA_STATUS_LOOK } from '@/components/map/marker-styles';
 import { useT } from '@/state/translator';
 import { CAMERA_STATUS_LABEL } from '@/words/labels';
 import { CAMERA_WORDS } from './words';
+import '@/i18n/english-later';
 
 function CameraEntries() {
   const { t } = useT();

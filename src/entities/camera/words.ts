@@ -1,7 +1,7 @@
 /**
  * What a visitor reads of the traffic cameras as a kind of map point (its facts are in model.ts):
  * a marker's name, its layer, how it is counted, its list line, its feed's lines and its rows in
- * the live-data and city panels. Plain functions and getters over the catalog in the language of
+ * the city panels (its live-data row's are in live-words.ts). Plain functions and getters over the catalog in the language of
  * the moment, as words/ are (decision 022).
  */
 import { t, tp } from '@/i18n/translate';
@@ -24,14 +24,6 @@ export const CAMERA_WORDS = {
     CAMERA_STATUS_LABEL[camera.status],
   ],
   feed: { loading: () => FEED_MESSAGES.cameras.loading, messages: FEED_MESSAGES.cameras },
-  live: {
-    label: () => t('map.live.cameras'),
-    detail: (cameras, feed) => {
-      if (feed === 'error' && !cameras.length) return FEED_MESSAGES.cameras.unavailable;
-      const active = cameras.filter((camera) => camera.status === 'active').length;
-      return t('map.live.cameraStatus', { active, inactive: cameras.length - active });
-    },
-  },
   city: {
     live: (count) => tp('city.liveData.cameras', count),
     liveWaiting: {

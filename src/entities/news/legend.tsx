@@ -4,6 +4,7 @@ import type { KindLegend } from '@/components/map/kind-legend';
 import { Entry, legendDot } from '@/components/legend-parts';
 import { IMPACT_LOOK } from '@/components/map/marker-styles';
 import { useT } from '@/state/translator';
+import '@/i18n/english-later';
 
 function ImpactEntries() {
   const { t } = useT();

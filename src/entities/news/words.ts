@@ -1,6 +1,6 @@
 /**
  * What a visitor reads of the local news stories as a kind of map point (its facts are in
- * model.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
+ * model.ts; its live-data row's are in live-words.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
  */
 import { t, tp } from '@/i18n/translate';
 import { fromFeed } from '@/words/detail-part';
@@ -22,13 +22,6 @@ export const NEWS_WORDS = {
     fromFeed(story.source),
   ],
   feed: { loading: () => t('map.feed.loadingNews'), messages: FEED_MESSAGES.news },
-  live: {
-    label: () => t('map.live.news'),
-    detail: (stories, feed) =>
-      feed === 'error' && !stories.length
-        ? FEED_MESSAGES.news.unavailable
-        : tp('map.live.highImpact', stories.filter((story) => story.impact === 'high').length),
-  },
   city: {
     live: (count) => tp('city.liveData.stories', count),
     liveWaiting: {

@@ -28,7 +28,7 @@ const HEADING_KEYS = {
 export const headingWord = (heading: Heading): string => t(HEADING_KEYS[heading]);
 
 /** "3 transit vehicles, 2 transit stations", each sort only when there is one. */
-function countSorts(points: readonly TransitPoint[]): string {
+export function countSorts(points: readonly TransitPoint[]): string {
   const vehicles = points.filter((point) => point.type === 'vehicle').length;
   const parts = [
     vehicles ? tp('transit.kind.vehicles', vehicles) : '',
@@ -80,14 +80,5 @@ export const TRANSIT_WORDS = {
     },
     failedWithAge: (updatedAt, now) =>
       t('transit.feed.unavailableAge', { age: formatAge(now - updatedAt) }),
-  },
-  live: {
-    label: () => t('transit.kind.layer'),
-    detail: (points, feed) => {
-      const vehicles = points.filter((point) => point.type === 'vehicle').length;
-      if (feed === 'error' && !vehicles) return t('transit.feed.unavailable');
-      // The row's figure counts vehicles and stations: the line says how many of each.
-      return points.length ? countSorts(points) : tp('transit.kind.vehicles', 0);
-    },
   },
 } as const satisfies KindWords<'transit'>;

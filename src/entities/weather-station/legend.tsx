@@ -3,6 +3,7 @@ import type { KindLegend } from '@/components/map/kind-legend';
 import { Entry } from '@/components/legend-parts';
 import { useT } from '@/state/translator';
 import { WEATHER_WORDS } from './words';
+import '@/i18n/english-later';
 
 function StationEntries() {
   const { t } = useT();

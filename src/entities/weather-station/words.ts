@@ -1,8 +1,8 @@
 /**
  * What a visitor reads of the NWS weather stations as a kind of map point (its facts are in
- * model.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
+ * model.ts; its live-data row's are in live-words.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
  */
-import { averageTemperatureF, hasCurrentTemperature } from '@/domain/units';
+import { hasCurrentTemperature } from '@/domain/units';
 import { t, tp } from '@/i18n/translate';
 import { fromFeed } from '@/words/detail-part';
 import { temperatureLabel } from '@/words/labels';
@@ -26,15 +26,6 @@ export const WEATHER_WORDS = {
   ],
   // Stations start from their fallback readings.
   feed: null,
-  live: {
-    label: () => t('map.live.stations'),
-    detail: (stations, feed, serverNow) => {
-      const average = averageTemperatureF(stations, serverNow);
-      if (average !== null)
-        return t('map.live.average', { temperature: temperatureLabel(average) });
-      return feed === 'pending' ? t('map.live.loadingReadings') : t('map.live.noReadings');
-    },
-  },
   city: {
     live: (count) => tp('city.liveData.stations', count),
     // Stations start from their fallback readings.

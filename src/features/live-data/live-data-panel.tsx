@@ -16,6 +16,7 @@ import {
   type MapLayers,
 } from '@/kinds/map-kinds';
 import { countWords, kindWords } from '@/kinds/kind-words';
+import { KIND_LIVE_WORDS } from '@/kinds/kind-live-words';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
@@ -86,7 +87,7 @@ export function LiveDataPanel({ items, layers }: { items: MapItems; layers: MapL
   // One row per map kind, in the map's order.
   const rows = MAP_KIND_LIST.map((kind) => {
     const placed = placedItems[kind];
-    const { live } = kindWords(kind);
+    const live = KIND_LIVE_WORDS[kind];
     const Icon = KIND_ICON[kind];
     const detail = live.detail as (
       items: readonly MapKindItems[MapKind][],

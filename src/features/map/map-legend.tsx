@@ -6,6 +6,7 @@ import { MAP_KIND_LIST } from '@/kinds/map-kinds';
 import { useFirstPaintDone } from '@/hooks/use-first-paint-done';
 import { useT } from '@/state/translator';
 import { lazyChunk } from '@/lib/load-chunk';
+import '@/i18n/english-later';
 
 // Shown only while an alert is in force; the alert rules load after the first paint.
 const AlertLegendGroup = lazyChunk(() =>

@@ -49,18 +49,3 @@ describe("a transit point's name", () => {
     expect(TRANSIT_WORDS.title(transitStation())).toBe('Target Field Station');
   });
 });
-
-describe('the live-data row: its figure counts vehicles and stations, its line says each', () => {
-  const { detail } = TRANSIT_WORDS.live;
-
-  test('both sorts, and one sort alone', () => {
-    const points = [vehicle(), vehicle({ id: 'v2' }), transitStation()];
-    expect(detail(points, 'ready')).toBe('2 transit vehicles, 1 transit station');
-    expect(detail([transitStation()], 'ready')).toBe('1 transit station');
-  });
-
-  test('nothing drawn: no vehicles; a failure with none drawn says so', () => {
-    expect(detail([], 'ready')).toBe('0 transit vehicles');
-    expect(detail([transitStation()], 'error')).toBe('Transit positions temporarily unavailable');
-  });
-});

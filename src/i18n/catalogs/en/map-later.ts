@@ -12,6 +12,25 @@ export const mapLater = {
   // The list view: a layer's section with no point in it.
   'map.list.empty': 'Nothing to list.',
 
+  // The map legend under the map (its screen-reader name is in map.ts).
+
+  // The green dot of a working camera.
+  'map.legend.activeCamera': 'Active camera',
+  // The weather station's marker: a cloud and a temperature.
+  'map.legend.station': 'NWS station with temperature',
+  // Group title (small uppercase): the colour of a story's marker says how much it matters.
+  'map.legend.newsImpact': 'News impact',
+  // A news marker's colour: high impact.
+  'map.legend.impactHigh': 'High (red)',
+  // A news marker's colour: medium impact.
+  'map.legend.impactMedium': 'Medium (orange)',
+  // A news marker's colour: any other story.
+  'map.legend.impactOther': 'Other (blue)',
+  // Group title (small uppercase) of the visitor's own marker.
+  'map.legend.you': 'You',
+  // The visitor's own marker: a blue dot.
+  'map.legend.yourLocation': 'Your location',
+
   // Group title (small uppercase), shown while a weather alert is in force.
   'map.legend.alerts': 'Weather alerts',
   // The hatched counties; {counties} is the county names under an alert, as they are ("Hennepin, Ramsey").
@@ -24,6 +43,22 @@ export const mapLater = {
   // Read by screen readers when the figures change; {counts} is the count of each layer shown,
   // joined by map.cluster.kindsJoin ("90 traffic cameras, 5 weather stations, 28 news stories").
   'map.live.summary': '{counts} on the map.',
+  // Name of a figure (a count follows below it).
+  'map.live.cameras': 'Traffic cameras on the map',
+  // Name of a figure (a count follows below it).
+  'map.live.stations': 'Weather stations',
+  // Name of a figure (a count follows below it).
+  'map.live.news': 'News stories on the map',
+  // Under the camera count: {active} working cameras, {inactive} the others.
+  'map.live.cameraStatus': '{active} active · {inactive} not active',
+  // Under the station count while the readings load.
+  'map.live.loadingReadings': 'Loading readings…',
+  // Under the station count when no station has a temperature.
+  'map.live.noReadings': 'No current readings',
+  // Under the station count; {temperature} is the mean temperature with its unit ("17°F").
+  'map.live.average': 'Average {temperature}',
+  // Under the news count: how many stories have high impact.
+  'map.live.highImpact': { one: '{count} high impact', other: '{count} high impact' },
 
   // Heading of the place search panel.
   'map.placeSearch.title': 'Find a Place',

@@ -99,45 +99,10 @@ export const map = {
   // The list view: in the line under a station's name when it has no reading now.
   'map.list.noTemperature': 'no current temperature',
 
-  // The map legend under the map.
+  // The map legend under the map (its entries, read after the first paint, are in map-later).
 
   // Screen-reader name of the legend.
   'map.legend.region': 'Map legend',
-  // The green dot of a working camera.
-  'map.legend.activeCamera': 'Active camera',
-  // The weather station's marker: a cloud and a temperature.
-  'map.legend.station': 'NWS station with temperature',
-  // Group title (small uppercase): the colour of a story's marker says how much it matters.
-  'map.legend.newsImpact': 'News impact',
-  // A news marker's colour: high impact.
-  'map.legend.impactHigh': 'High (red)',
-  // A news marker's colour: medium impact.
-  'map.legend.impactMedium': 'Medium (orange)',
-  // A news marker's colour: any other story.
-  'map.legend.impactOther': 'Other (blue)',
-  // Group title (small uppercase) of the visitor's own marker.
-  'map.legend.you': 'You',
-  // The visitor's own marker: a blue dot.
-  'map.legend.yourLocation': 'Your location',
-
-  // The "Live Twin Cities Data" panel: counts of what the map draws.
-
-  // Name of a figure (a count follows below it).
-  'map.live.cameras': 'Traffic cameras on the map',
-  // Name of a figure (a count follows below it).
-  'map.live.stations': 'Weather stations',
-  // Name of a figure (a count follows below it).
-  'map.live.news': 'News stories on the map',
-  // Under the camera count: {active} working cameras, {inactive} the others.
-  'map.live.cameraStatus': '{active} active · {inactive} not active',
-  // Under the station count while the readings load.
-  'map.live.loadingReadings': 'Loading readings…',
-  // Under the station count when no station has a temperature.
-  'map.live.noReadings': 'No current readings',
-  // Under the station count; {temperature} is the mean temperature with its unit ("17°F").
-  'map.live.average': 'Average {temperature}',
-  // Under the news count: how many stories have high impact.
-  'map.live.highImpact': { one: '{count} high impact', other: '{count} high impact' },
 
   // "Near You": what is closest to the visitor or to the city chosen in the header.
 
