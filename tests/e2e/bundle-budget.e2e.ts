@@ -38,9 +38,11 @@ import { initialSizes, type Screen } from './support/bundle';
  * issue 44's 115.7 for the phone. lucide-react's icons built without their aliases (class names
  * nothing reads) took 0.2 and 0.3 KB off (115.5 and 118.7 measured). The phone's pause button
  * (decision 040) fits because the Live Map's selected point now loads its heading with its body,
- * after the first paint (115.68 and 119.57 measured).
+ * after the first paint (115.68 and 119.57 measured). The legend's entries and the live-data
+ * panel's words load after the first paint (decision 042), which pays for the phone legend's
+ * '…'/'–' counts (decision 041): 115.47 and 119.36 measured, and the phone's budget goes to 115.5.
  */
-const BUDGET = { js: { phone: 115.7, desktop: 120 }, css: 10 };
+const BUDGET = { js: { phone: 115.5, desktop: 120 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);
