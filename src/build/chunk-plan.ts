@@ -75,12 +75,12 @@ const FOLDER_RULES: readonly (readonly [RegExp, (match: RegExpExecArray) => stri
 /**
  * Folders whose every later module is in their chunk: an entity, the map widget's drawing (the
  * marker layer, the radar, the geography). Not a kind's parts of fixed names
- * (`marker.tsx`, `legend.tsx`, `details.tsx`, `card.tsx`; decision 024): each goes with the one
- * part that reads every kind's (the marker layer, the legend, the details dialog, the card lists),
- * one download for every kind, not a chunk per kind.
+ * (`marker.tsx`, `legend.tsx`, `details.tsx`, `card.tsx`, `live-words.ts`; decisions 024, 042):
+ * each goes with the one part that reads every kind's (the marker layer, the legend, the details
+ * dialog, the card lists, the live-data panel), one download for every kind, not a chunk per kind.
  */
 const ONE_CHUNK_FOLDERS =
-  /^(entities|components\/map|features\/map\/markers)\/(?!.*(-details|\/details|\/marker|\/legend|\/card)\.tsx$)/;
+  /^(entities|components\/map|features\/map\/markers)\/(?!.*((-details|\/details|\/marker|\/legend|\/card)\.tsx|\/live-words\.ts)$)/;
 
 const FEATURE = /^features\//;
 

@@ -205,7 +205,8 @@ describe('planChunks: later parts', () => {
 
   test("a kind's parts of fixed names go with their reader, one download for every kind", () => {
     // The marker layer in features/map/markers reads every kind's marker.tsx through the kinds'
-    // table; the details dialog every details.tsx; the card lists each card.tsx.
+    // table; the details dialog every details.tsx; the card lists each card.tsx; a part of the
+    // lower half (the live-data panel, here beside the cards) each live-words.ts.
     const kinds: ModuleEdges = {
       ...APP,
       'src/components/map/map-surface.tsx': {
@@ -227,9 +228,15 @@ describe('planChunks: later parts', () => {
       'src/entities/camera/details.tsx': { imports: ['src/i18n/english-later.ts'] },
       'src/entities/news/details.tsx': {},
       'src/features/details/card-list.tsx': {
-        imports: ['src/components/details/reading-note.tsx', 'src/entities/news/card.tsx'],
+        imports: [
+          'src/components/details/reading-note.tsx',
+          'src/entities/news/card.tsx',
+          'src/kinds/kind-live-words.ts',
+        ],
       },
       'src/entities/news/card.tsx': {},
+      'src/kinds/kind-live-words.ts': { imports: ['src/entities/news/live-words.ts'] },
+      'src/entities/news/live-words.ts': {},
     };
     const withKinds = planChunks(
       { ...OPTIONS, preloaded: ['src/features/map/markers/marker-layer.tsx'] },
@@ -247,6 +254,7 @@ describe('planChunks: later parts', () => {
     expect(chunk('src/entities/camera/details.tsx')).toBe('details-dialog');
     expect(chunk('src/entities/news/details.tsx')).toBe('details-dialog');
     expect(chunk('src/entities/news/card.tsx')).toBe('map-below');
+    expect(chunk('src/entities/news/live-words.ts')).toBe('map-below');
     // No chunk for a kind's folder made of its parts alone.
     expect([...new Set(withKinds.values())]).not.toContain('news');
   });
