@@ -1,8 +1,8 @@
 /**
  * What a visitor reads of the traffic cameras as a kind of map point (its facts are in model.ts):
  * a marker's name, its layer, how it is counted, its list line, its feed's lines and its rows in
- * the city panels (its live-data row's are in live-words.ts). Plain functions and getters over the catalog in the language of
- * the moment, as words/ are (decision 022).
+ * the city panels (its live-data row's are in live-words.ts). Plain functions and getters over
+ * the catalog in the language of the moment, as words/ are (decision 022).
  */
 import { t, tp } from '@/i18n/translate';
 import { fromFeed } from '@/words/detail-part';

@@ -1,6 +1,7 @@
 /**
  * What a visitor reads of the NWS weather stations as a kind of map point (its facts are in
- * model.ts; its live-data row's are in live-words.ts). Plain functions and getters over the catalog, as words/ are (decision 022).
+ * model.ts; its live-data row's are in live-words.ts). Plain functions and getters over the
+ * catalog, as words/ are (decision 022).
  */
 import { hasCurrentTemperature } from '@/domain/units';
 import { t, tp } from '@/i18n/translate';
