@@ -85,6 +85,8 @@ export const mapLater = {
   // The line under a result: a camera whose highway is not known.
   'map.placeSearch.camera': 'Traffic camera',
 
+  // "Near You": what is closest to the visitor or to the city chosen in the header.
+
   // Heading of the panel of what is closest to the visitor.
   'map.nearYou.title': 'Near You',
   // While the browser finds the visitor's location.

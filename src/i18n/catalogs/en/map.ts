@@ -104,8 +104,6 @@ export const map = {
   // Screen-reader name of the legend.
   'map.legend.region': 'Map legend',
 
-  // "Near You": what is closest to the visitor or to the city chosen in the header.
-
   // Toast when a shared link names a camera the feed no longer lists.
   'map.cameraLink.notInFeed': 'That camera is not in the current feed',
   // Details dialog (opened from a map marker or a card): its name in the "… could not be shown." error message.
