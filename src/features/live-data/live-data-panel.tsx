@@ -17,6 +17,7 @@ import {
 } from '@/kinds/map-kinds';
 import { countWords, kindWords } from '@/kinds/kind-words';
 import { KIND_LIVE_WORDS } from '@/kinds/kind-live-words';
+import { countText } from '@/kinds/layer-count-text';
 import { useT } from '@/state/translator';
 import '@/i18n/english-later';
 
@@ -53,11 +54,14 @@ function state(feed: { pending: boolean; failure: Error | null; data: unknown })
   return feed.failure && feed.data === undefined ? 'error' : 'ready';
 }
 
-/** A kind's count: '…' while a feed the map waits on loads, '—' when it failed with nothing drawn. */
+/**
+ * A kind's count: '…' while a feed the map waits on loads, '–' when it failed with nothing drawn
+ * (the layer switches' rule, decision 041).
+ */
 function countValue(kind: MapKind, count: number, feed: LiveFeedState): ReactNode {
   if (!kindWords(kind).feed) return count;
-  if (feed === 'pending') return '…';
-  return feed === 'error' && !count ? '—' : count;
+  const answered = feed === 'ready' || (feed === 'error' && count > 0);
+  return countText(answered ? count : null, feed === 'error');
 }
 
 /** A sentence's words without its figures. */

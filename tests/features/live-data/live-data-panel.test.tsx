@@ -111,7 +111,7 @@ describe('Live Twin Cities Data', () => {
         'Traffic camera data is unavailable right now.',
       ),
     );
-    expect(stat('Traffic cameras on the map')).toHaveTextContent('—');
+    expect(stat('Traffic cameras on the map')).toHaveTextContent('–');
     await waitFor(() =>
       expect(stat('News stories on the map')).toHaveTextContent(String(news.length)),
     );
