@@ -5,6 +5,8 @@ interface Props {
   fallback: ReactNode;
   /** What failed, for the console. */
   name: string;
+  /** Told once the children have thrown (a reader that waits on them should stop waiting). */
+  onFailed?: () => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class FallbackOnError extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: Error) {
     console.error(`${this.props.name} could not be shown`, error);
+    this.props.onFailed?.();
   }
 
   override render() {

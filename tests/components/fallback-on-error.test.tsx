@@ -44,3 +44,20 @@ test('a null fallback shows nothing', () => {
   );
   expect(container).toBeEmptyDOMElement();
 });
+
+test('onFailed is told once when the children throw, never while they render', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const onFailed = vi.fn();
+  const { rerender } = render(
+    <FallbackOnError name="Transit" fallback={null} onFailed={onFailed}>
+      <p>Fine</p>
+    </FallbackOnError>,
+  );
+  expect(onFailed).not.toHaveBeenCalled();
+  rerender(
+    <FallbackOnError name="Transit" fallback={null} onFailed={onFailed}>
+      <Broken />
+    </FallbackOnError>,
+  );
+  expect(onFailed).toHaveBeenCalledTimes(1);
+});

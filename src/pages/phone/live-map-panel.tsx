@@ -339,8 +339,9 @@ export function LiveMapPanel({
       </div>
 
       <div className="mt-3 grid gap-3">
+        {/* If the transit part's code cannot be loaded, no answer will come: the switch says so. */}
         {painted ? (
-          <FallbackOnError name="Transit" fallback={null}>
+          <FallbackOnError name="Transit" fallback={null} onFailed={() => showVehicles(null)}>
             <Suspense fallback={null}>
               <LiveMapTransit onVehicles={showVehicles} />
             </Suspense>
