@@ -94,8 +94,9 @@ const LiveMapTransit = lazyChunk(() =>
 const NO_VEHICLES: Placed<TransitPoint>[] = [];
 
 /**
- * The two map feeds' freshness: the newer update, failed when either refresh failed. It reads them
- * itself, so a refresh that brings the same points re-renders this line, not the map.
+ * The two map feeds' freshness: the newer update, failed when either refresh failed (a feed whose
+ * first load failed has its own message under the map). It reads them itself, so a refresh that
+ * brings the same points re-renders this line, not the map.
  */
 function MapFeedsFreshness() {
   const cameras = useCameras();
@@ -106,7 +107,7 @@ function MapFeedsFreshness() {
       className="justify-end"
       updatedAt={Math.max(cameras.updatedAt, news.updatedAt)}
       intervalMs={REFRESH_MS.trafficCams}
-      failed={cameras.failure !== null || news.failure !== null}
+      failed={[cameras, news].some((feed) => feed.failure !== null && feed.data !== undefined)}
     />
   );
 }

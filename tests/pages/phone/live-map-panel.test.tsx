@@ -132,6 +132,9 @@ describe('Live Map', () => {
     expect(screen.getByText('5 live points')).toBeInTheDocument();
     expect(legendEntry('Cameras –')).toBeDefined();
     expect(legendEntry('News 5')).toBeDefined();
+    // The news is fresh; no refresh failed (the cameras' first load did, and says so above).
+    expect(within(activePanel()).getByText(/^Updated /)).toBeInTheDocument();
+    expect(within(activePanel()).queryByText('(refresh failed)')).toBeNull();
   });
 
   test('NexTrip failing before any answer: the Transit switch reads –, not 0', async () => {
