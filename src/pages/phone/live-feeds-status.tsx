@@ -3,7 +3,8 @@ import { useCameras } from '@/entities/camera/feed';
 import { useNews } from '@/entities/news/feed';
 import { useServerWeather } from '@/api/feeds/server-weather';
 import { lastUpdated } from '@/domain/compact-view';
-import { formatTime } from '@/words/freshness';
+import { useTimeDerived } from '@/hooks/use-now';
+import { dayOf, timeOnDay } from '@/words/time-on-day';
 import { Trans } from '@/components/trans';
 import { useT } from '@/state/translator';
 import { cn } from '@/lib/cn';
@@ -54,6 +55,9 @@ export function LiveFeedsStatus() {
   const weather = useServerWeather();
   const updatedAt = lastUpdated([cameras.updatedAt, news.updatedAt, weather.updatedAt]);
   const allFailed = Boolean(cameras.failure && news.failure && weather.failure);
+  // Data kept from another day (offline, or every refresh failing) names its day: "As of 11:55 PM"
+  // read the next morning would pass for today's.
+  const today = useTimeDerived(60_000, dayOf);
   return (
     // The badge heads the "Updated" line, not the row: the row's width is for the app's name and
     // three 44 px controls (Language, pause, Refresh).
@@ -72,7 +76,7 @@ export function LiveFeedsStatus() {
                 time: (
                   // One piece: a language's longer words wrap the line before the time, not in it.
                   <time dateTime={new Date(updatedAt).toISOString()} className="whitespace-nowrap">
-                    {formatTime(new Date(updatedAt).toISOString())}
+                    {timeOnDay(updatedAt, today)}
                   </time>
                 ),
               }}

@@ -47,3 +47,19 @@ test('offline, the badge says OFFLINE and the time is that of the data kept', as
   expect(screen.getByText('OFFLINE')).toBeInTheDocument();
   expect(screen.getByText(/^As of$/)).toBeInTheDocument();
 });
+
+test('data last read on another day names that day: "As of Mon 12:00 PM", not a time that passes for today', async () => {
+  const yesterdayNoon = new Date();
+  yesterdayNoon.setDate(yesterdayNoon.getDate() - 1);
+  yesterdayNoon.setHours(12, 0, 0, 0);
+  server.use(
+    http.get('*/api/traffic-cams', () => new HttpResponse(null, { status: 500 })),
+    http.get('*/api/news', () => new HttpResponse(null, { status: 500 })),
+    serverWeatherReadMinutesAgo((Date.now() - yesterdayNoon.getTime()) / 60_000),
+  );
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  renderWithApp(<LiveFeedsStatus />);
+  const time = await screen.findByText((_, element) => element?.tagName === 'TIME');
+  const weekday = yesterdayNoon.toLocaleDateString('en-US', { weekday: 'short' });
+  expect(time.parentElement).toHaveTextContent(new RegExp(`^As of ${weekday} 12:00\\s?PM$`));
+});
