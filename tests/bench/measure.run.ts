@@ -1,13 +1,15 @@
 /**
- * The performance benchmark (npm run bench): the production build served compressed with a
- * 1,000-camera fixture, measured in Debian's Chromium. Prints one table and writes it to README.md.
+ * The older, longer benchmark (`npm run bench -- tests/bench/measure.run.ts`): the bench's build
+ * served compressed with the 1,000 cameras and the third parties' stand-ins (bench-server.ts),
+ * measured in Debian's Chromium against fixed budgets. Prints one table and keeps it in
+ * `bench-results/`.
  */
 import { saveBenchResults } from './save-results';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { startStaticServer, type StaticServer } from '../e2e/support/static-server';
+import type { StaticServer } from '../e2e/support/static-server';
 import { initialSizes, type Screen } from '../e2e/support/bundle';
 import {
   DRAWN_CAMERAS,
@@ -18,13 +20,7 @@ import {
   waitForCameraMarkers,
   waitForFirstLoads,
 } from '../e2e/support/map-probes';
-import {
-  demoApiResponse,
-  demoObservation,
-  demoWeatherAlerts,
-  NWS_OBSERVATION_PATH,
-} from '@/mocks/responses';
-import cameras1000 from './cameras-1000.json';
+import { serveBench } from './bench-server';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 
 interface Row {
@@ -40,29 +36,21 @@ const record = (figure: string, value: string, budget: string, pass: boolean) =>
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** The build `npm run bench` made (run.mjs's `current`), else `dist/`. */
+const BUILD =
+  (process.env.BENCH_BUILDS ?? '')
+    .split(',')
+    .find((pair) => pair.startsWith('current='))
+    ?.slice('current='.length) ?? join(process.cwd(), 'dist');
+
 let server: StaticServer;
 let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  server = await startStaticServer(join(process.cwd(), 'dist'), 0, (pathname, host) => {
-    if (pathname === '/api/traffic-cams') {
-      return {
-        status: 200,
-        body: cameras1000.map((camera) => ({
-          ...camera,
-          imageUrl: `${origin}/cam/${camera.id}.svg`,
-        })),
-      };
-    }
-    if (pathname.startsWith('/cam/')) return null;
-    if (pathname === '/nws/alerts/active') return { status: 200, body: demoWeatherAlerts() };
-    const nws = NWS_OBSERVATION_PATH.exec(pathname);
-    if (pathname.startsWith('/nws/') && nws?.[1])
-      return { status: 200, body: demoObservation(nws[1]) };
-    return pathname.startsWith('/api/') ? demoApiResponse(pathname, host) : null;
-  });
-  origin = `http://127.0.0.1:${server.port}`;
+  // The bench's world (the 1,000 cameras, the weather service's and NexTrip's stand-ins): a call
+  // left unanswered would measure an error path, a console error and failed requests in the hour.
+  ({ server, origin } = await serveBench(BUILD));
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error('Chromium not found');
   browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
