@@ -8,6 +8,7 @@ import { loadCatalog } from '@/i18n/load-catalog';
 import { englishWords } from '@/i18n/translate';
 // The later parts' English, as the app has it once they have loaded.
 import '@/i18n/english-later';
+import '@/i18n/english-snow';
 
 test('English is the catalog already here: the same words every screen reads', async () => {
   await expect(loadCatalog('en')).resolves.toBe(englishWords());

@@ -1,16 +1,16 @@
 /**
- * The English only later parts read: three whole sections (the camera cards, stills and details;
- * the weather's details, forecast, radar and alerts; the snow emergencies) and the later half of
+ * The English only later parts read: two whole sections (the camera cards, stills and details;
+ * the weather's details, forecast, radar and alerts) and the later half of
  * the others (each section's `…Later` object: the network's sections and footer, the city pages'
  * news, "Near you" and the place search, the phone's other tabs, a station's departures). They
- * arrive with those parts (src/i18n/english-later.ts), not in the first download.
+ * arrive with those parts (src/i18n/english-later.ts), not in the first download. The snow
+ * emergencies' words come with the notices alone (src/i18n/english-snow.ts).
  */
 import { appLater } from './en/app-later';
 import { cameras } from './en/cameras';
 import { cityLater } from './en/city-later';
 import { mapLater } from './en/map-later';
 import { phoneLater } from './en/phone-later';
-import { snow } from './en/snow';
 import { transitLater } from './en/transit-later';
 import { weather } from './en/weather';
 
@@ -21,6 +21,5 @@ export const enLater = {
   ...weather,
   ...cityLater,
   ...phoneLater,
-  ...snow,
   ...transitLater,
 } as const;

@@ -3,7 +3,7 @@ import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Suspense, useId, useRef, useState } from 'react';
 import { Trans } from '@/components/trans';
 import { useT } from '@/state/translator';
-import '@/i18n/english-later';
+import '@/i18n/english-snow';
 import { cn } from '@/lib/cn';
 import { lazyChunk } from '@/lib/load-chunk';
 import type { SnowSchedule, SnowState } from '../model';
@@ -103,7 +103,7 @@ export function SnowEmergencyNotice({
             <a href={item.rulesUrl} target="_blank" rel="noopener noreferrer" className={action}>
               {t('snow.rulesLink')}
               <ExternalLinkIcon aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {t('app.opensInNewTab')}</span>
+              <span className="sr-only"> {t('snow.opensInNewTab')}</span>
             </a>
           ) : null}
         </div>

@@ -3,7 +3,7 @@ import { dayOf, timeOnDay } from '@/words/time-on-day';
 import { useTimeDerived } from '@/hooks/use-now';
 import { useOnline } from '@/hooks/use-online';
 import { useT } from '@/state/translator';
-import '@/i18n/english-later';
+import '@/i18n/english-snow';
 import { cn } from '@/lib/cn';
 import { isAbsent, useSnowEmergencies } from '../feed';
 import {

@@ -1,7 +1,7 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import { Dialog } from '@/components/ui/dialog';
 import { useT } from '@/state/translator';
-import '@/i18n/english-later';
+import '@/i18n/english-snow';
 import { cn } from '@/lib/cn';
 import type { SnowSchedule, SnowState } from '../model';
 import type { SnowEmergency } from '../parse';
@@ -74,7 +74,7 @@ export function SnowRulesDialog({ item, schedule, state, onClose }: SnowRulesDia
         >
           {t('snow.rulesLink')}
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only"> {t('app.opensInNewTab')}</span>
+          <span className="sr-only"> {t('snow.opensInNewTab')}</span>
         </a>
       ) : null}
     </Dialog>

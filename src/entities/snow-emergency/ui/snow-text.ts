@@ -4,7 +4,7 @@
  * visitor's device says.
  */
 import type { Translate } from '@/i18n/translate';
-import '@/i18n/english-later';
+import '@/i18n/english-snow';
 import { centralClock, type SnowPhaseCode, type SnowRulesCity, type SnowState } from '../model';
 
 const PHASE_KEY = {

@@ -53,6 +53,8 @@ export const snow = {
 
   // The link to the city's own rules page (opens in a new tab).
   'snow.rulesLink': 'City rules',
+  // Read by screen readers after that link and the dialog's: where it opens.
+  'snow.opensInNewTab': '(opens in a new tab)',
   // The button that opens the dialog with every phase.
   'snow.allPhases': 'All phases',
 

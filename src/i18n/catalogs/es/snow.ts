@@ -43,6 +43,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.hour': '{hour} {period}',
 
   'snow.rulesLink': 'Reglas de la ciudad',
+  'snow.opensInNewTab': '(se abre en una pestaña nueva)',
   'snow.allPhases': 'Todas las fases',
 
   'snow.dialog.title': '{title}: dónde puede estacionarse',

@@ -42,6 +42,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.hour': '{hour} {period}',
 
   'snow.rulesLink': 'Txoj cai ntawm lub nroog',
+  'snow.opensInNewTab': '(qhib rau hauv ib lub tab tshiab)',
   'snow.allPhases': 'Txhua theem',
 
   'snow.dialog.title': '{title}: qhov chaw koj nres tau tsheb',

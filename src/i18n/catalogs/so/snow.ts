@@ -42,6 +42,7 @@ export const snow: CatalogFor<typeof english> = {
   'snow.hour': '{hour} {period}',
 
   'snow.rulesLink': 'Xeerarka magaalada',
+  'snow.opensInNewTab': '(wuxuu ka furmayaa tab cusub)',
   'snow.allPhases': 'Dhammaan wejiyada',
 
   'snow.dialog.title': '{title}: halka aad baabuurka dhigan karto',
