@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** The last release that landed (stop 74). */
-const PREVIOUS = process.env.BENCH_PREVIOUS ?? '9180620';
+/** The last release that landed (stop 76). */
+const PREVIOUS = process.env.BENCH_PREVIOUS ?? '5a1646a';
 const benchEnv = {
   VITE_ENABLE_MOCKS: 'false',
   VITE_NWS_BASE_URL: '/nws',
