@@ -21,14 +21,10 @@ import { serveWithContract } from './contract-server';
 import { roundOrder } from './round-order';
 import { saveBenchResults } from './save-results';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
+import { benchBuilds } from './bench-builds';
 
 /** `label=dir` pairs, the previous release first (set by tests/bench/run.mjs). */
-const BUILDS = (process.env.BENCH_BUILDS ?? `current=${join(process.cwd(), 'dist')}`)
-  .split(',')
-  .map((pair) => {
-    const [label, dir] = pair.split('=') as [string, string];
-    return { label, dir };
-  });
+const BUILDS = benchBuilds({ label: 'current', dir: join(process.cwd(), 'dist') });
 const RUNS = 5;
 /** Lighthouse's runs per build: even, so each build goes first in as many pairs as second. */
 const LIGHTHOUSE_RUNS = 6;

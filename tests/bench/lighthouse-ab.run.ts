@@ -10,11 +10,9 @@ import { test } from 'vitest';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
 import { serveWithContract } from './contract-server';
 import { roundOrder } from './round-order';
+import { benchBuilds } from './bench-builds';
 
-const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
-  const [label, dir] = pair.split('=') as [string, string];
-  return { label, dir };
-});
+const BUILDS = benchBuilds();
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** `BENCH_TASKS=1` also prints each run's long tasks as Lighthouse simulated them (start, length). */
 const PRINT_TASKS = process.env.BENCH_TASKS === '1';

@@ -22,6 +22,7 @@ import {
 } from '../e2e/support/map-probes';
 import { serveBench } from './bench-server';
 import { launchChromeForLighthouse, lighthouseReport } from './lighthouse-run';
+import { benchBuilds } from './bench-builds';
 
 interface Row {
   figure: string;
@@ -38,10 +39,7 @@ const median = (values: number[]) =>
 
 /** The build `npm run bench` made (run.mjs's `current`), else `dist/`. */
 const BUILD =
-  (process.env.BENCH_BUILDS ?? '')
-    .split(',')
-    .find((pair) => pair.startsWith('current='))
-    ?.slice('current='.length) ?? join(process.cwd(), 'dist');
+  benchBuilds().find((build) => build.label === 'current')?.dir ?? join(process.cwd(), 'dist');
 
 let server: StaticServer;
 let browser: Browser;

@@ -15,11 +15,9 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { add, collectTrace, newDesktopPage, newPhonePage, type TraceEvent } from './trace';
 import { serveWithContract } from './contract-server';
 import { roundOrder } from './round-order';
+import { benchBuilds } from './bench-builds';
 
-const BUILDS = (process.env.BENCH_BUILDS ?? '').split(',').map((pair) => {
-  const [label, dir] = pair.split('=') as [string, string];
-  return { label, dir };
-});
+const BUILDS = benchBuilds();
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const DESKTOP = process.env.BENCH_SCREEN === 'desktop';
 /**
