@@ -12,12 +12,17 @@ import { formatTimings, type FileTiming, type RunTimings } from './timings';
 function fileTiming(module: TestModule): FileTiming {
   const d = module.diagnostic();
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  const failedTests: string[] = [];
   for (const test of module.children.allTests()) {
     const state = test.result().state;
     if (state === 'passed') counts.passed += 1;
-    else if (state === 'failed') counts.failed += 1;
-    else counts.skipped += 1;
+    else if (state === 'failed') {
+      counts.failed += 1;
+      failedTests.push(test.fullName);
+    } else counts.skipped += 1;
   }
+  // A file that could not load has no tests: it counts as one failure, named by the file.
+  const notLoaded = module.state() === 'failed' && counts.failed === 0;
   return {
     file: module.relativeModuleId,
     project: module.project.name,
@@ -29,8 +34,8 @@ function fileTiming(module: TestModule): FileTiming {
         d.duration,
     ),
     ...counts,
-    // A file that could not load has no tests: it counts as one failure.
-    ...(module.state() === 'failed' && counts.failed === 0 ? { failed: 1 } : {}),
+    failedTests: notLoaded ? ['(the file could not load)'] : failedTests,
+    ...(notLoaded ? { failed: 1 } : {}),
   };
 }
 

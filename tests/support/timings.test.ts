@@ -44,3 +44,16 @@ test('without a total it adds up the runs', () => {
     ]),
   ).toContain('time: 2.0 s in all');
 });
+
+test('names every failed test of every run before the counts', () => {
+  const failing = { ...file('b.test.tsx', 20, 'dom-isolated', 1), failedTests: ['panel > counts'] };
+  const text = formatTimings([
+    { wallMs: 1_000, files: [file('a.test.ts', 10), failing] },
+    { wallMs: 2_000, files: [{ ...file('c.e2e.ts', 30, 'e2e', 1), failedTests: ['loads'] }] },
+  ]);
+  expect(text).toContain(
+    '  ✗ b.test.tsx (dom-isolated): panel > counts\n  ✗ c.e2e.ts (e2e): loads',
+  );
+  expect(text.indexOf('Failed:')).toBeLessThan(text.indexOf('Tests:'));
+  expect(formatTimings([{ wallMs: 1, files: [file('a.test.ts', 10)] }])).not.toContain('Failed');
+});

@@ -8,6 +8,8 @@ export interface FileTiming {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests' full names ("describe > test"); the file's own name when it could not load. */
+  failedTests?: string[];
 }
 
 export interface RunTimings {
@@ -18,9 +20,17 @@ export interface RunTimings {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** One line per failed test, so that the end of a long CI log names what failed. */
+function failedLines(files: readonly FileTiming[]): string[] {
+  const names = files.flatMap((file) =>
+    (file.failedTests ?? []).map((test) => `  ✗ ${file.file} (${file.project}): ${test}`),
+  );
+  return names.length ? ['', 'Failed:', ...names] : [];
+}
+
 /**
- * The ten slowest files of all the runs, then one line per project and the total. The last line is
- * `Tests: N passed, N failed, N skipped`, which CI reads.
+ * The ten slowest files of all the runs, the failed tests by name, then one line per project and
+ * the total. The last line is `Tests: N passed, N failed, N skipped`, which CI reads.
  */
 export function formatTimings(runs: readonly RunTimings[], totalMs?: number): string {
   const files = runs.flatMap((run) => run.files);
@@ -35,6 +45,7 @@ export function formatTimings(runs: readonly RunTimings[], totalMs?: number): st
     ...slowest.map(
       (file) => `  ${seconds(file.ms).padStart(8)}  ${file.file.padEnd(width)}  (${file.project})`,
     ),
+    ...failedLines(files),
     '',
     ...projects.map((project) => {
       const own = files.filter((file) => file.project === project);
