@@ -28,7 +28,7 @@ test('the weather alerts’ group comes only after the first paint, while an ale
   renderWithApp(<MapLegend />);
   expect(within(legend()).queryByRole('list', { name: 'Weather alerts' })).toBeNull();
   await act(async () => paint.done());
-  expect(
-    await within(legend()).findByRole('list', { name: 'Weather alerts' }, { timeout: 5000 }),
-  ).toHaveTextContent(/Hennepin/);
+  expect(await within(legend()).findByRole('list', { name: 'Weather alerts' })).toHaveTextContent(
+    /Hennepin/,
+  );
 });
