@@ -284,6 +284,21 @@ export default tseslint.config(
     },
   },
   {
+    // vi.waitFor gives up after 1 s, less than a module's first load on a busy machine.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**', 'tests/bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name='waitFor'][arguments.length=1]",
+          message: 'vi.waitFor gives up after 1 s: use eventually() (tests/eventually.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/ui/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -10,6 +10,7 @@ import { PHONE_MEDIA_QUERY } from '@/domain/constants';
 import { es } from '@/i18n/catalogs/es';
 import type { Messages } from '@/i18n/catalogs/en';
 import { LANGUAGE_STORAGE_KEY } from '@/state/language';
+import { eventually } from './eventually';
 
 const fakes = vi.hoisted(() => {
   /** A promise the test settles itself. */
@@ -82,7 +83,7 @@ function rendered() {
   return { container, site, client, lang };
 }
 
-const renderedOnce = () => vi.waitFor(() => expect(fakes.renders).toHaveLength(1));
+const renderedOnce = () => eventually(() => expect(fakes.renders).toHaveLength(1));
 
 let root: HTMLElement;
 beforeEach(() => {
@@ -134,7 +135,7 @@ describe('the site it renders into #root', () => {
     const { client } = rendered();
     expect(client.getDefaultOptions().queries).toMatchObject({ retry: false, staleTime: Infinity });
     expect(fakes.installRefreshPolicy).toHaveBeenCalledExactlyOnceWith(client);
-    await vi.waitFor(() => expect(fakes.keepFeeds).toHaveBeenCalledExactlyOnceWith(client));
+    await eventually(() => expect(fakes.keepFeeds).toHaveBeenCalledExactlyOnceWith(client));
   });
 
   test('the kept feeds are restored after the first paint, not before it', async () => {
@@ -148,7 +149,7 @@ describe('the site it renders into #root', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fakes.keepFeeds).not.toHaveBeenCalled();
     paint.resolve();
-    await vi.waitFor(() => expect(fakes.keepFeeds).toHaveBeenCalledOnce());
+    await eventually(() => expect(fakes.keepFeeds).toHaveBeenCalledOnce());
   });
 
   test('without #root it fails with a message that says so', async () => {
@@ -160,7 +161,7 @@ describe('the site it renders into #root', () => {
     try {
       visit(`${CITY}/`);
       await boot();
-      await vi.waitFor(() => expect(failures).toHaveLength(1));
+      await eventually(() => expect(failures).toHaveLength(1));
     } finally {
       process.off('unhandledRejection', onRejection);
     }

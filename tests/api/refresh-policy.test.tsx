@@ -1,10 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { camerasQuery } from '@/entities/camera/feed';
 import { createQueryClient } from '@/api/query-client';
 import { refetchOverdueFeeds } from '@/api/refresh-policy';
 import { CameraCount, countRequests } from './feeds/polling-fixtures';
+import { eventually } from '../eventually';
 
 describe('refetchOverdueFeeds', () => {
   test('refetches only feeds older than their interval that someone watches', async () => {
@@ -21,7 +22,7 @@ describe('refetchOverdueFeeds', () => {
     expect(counter.count).toBe(1);
     refetchOverdueFeeds(client, updatedAt + 31_000);
     await screen.findByText('cameras 1');
-    await vi.waitFor(() => expect(counter.count).toBe(2));
+    await eventually(() => expect(counter.count).toBe(2));
     client.clear();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { camerasFeed } from '@/entities/camera/feed';
 import { citiesQuery } from '@/api/feeds/cities';
 import { newsFeed } from '@/entities/news/feed';
@@ -11,6 +11,7 @@ import { transitFeed } from '@/api/feeds/transit';
 import { weatherStationsFeed } from '@/entities/weather-station/feed';
 import { startDesktopFeeds } from '@/app/desktop-first-feeds';
 import { answerFromDemoApi } from '../msw-server';
+import { eventually } from '../eventually';
 
 answerFromDemoApi();
 
@@ -38,7 +39,7 @@ test('it starts exactly the desktop’s own first-screen feeds, none of the phon
 test('each feed is fetched and cached, ready when the page reads it', async () => {
   const client = createQueryClient();
   startDesktopFeeds(client);
-  await vi.waitFor(() => {
+  await eventually(() => {
     for (const options of DESKTOP)
       expect(client.getQueryState(options.queryKey)?.status, key(options)).toBe('success');
   });
@@ -48,7 +49,7 @@ test('each feed is fetched and cached, ready when the page reads it', async () =
 test('starting twice asks for nothing new while the answers are fresh', async () => {
   const client = createQueryClient();
   startDesktopFeeds(client);
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(client.getQueryState(citiesQuery().queryKey)?.status).toBe('success'),
   );
   const fetched = client.getQueryState(citiesQuery().queryKey)?.dataUpdatedAt;

@@ -9,6 +9,7 @@ import { systemStatusFeed } from '@/api/feeds/system-status';
 import { transitFeed } from '@/api/feeds/transit';
 import { weatherStationsFeed } from '@/entities/weather-station/feed';
 import { startFirstScreen } from '@/app/first-screen-feeds';
+import { eventually } from '../eventually';
 
 const markerLayer = vi.hoisted(() => ({ preload: vi.fn(() => Promise.resolve()) }));
 vi.mock('@/features/map/markers/lazy-marker-layer', () => ({
@@ -63,7 +64,7 @@ test('a desktop starts those at once, and the rest of the metro page\u2019s firs
   const client = createQueryClient();
   startFirstScreen(client, 'desktop');
   expect(startedBy(client)).toEqual([...PHONE].sort());
-  await vi.waitFor(() => expect(startedBy(client)).toEqual([...PHONE, ...DESKTOP_ONLY].sort()));
+  await eventually(() => expect(startedBy(client)).toEqual([...PHONE, ...DESKTOP_ONLY].sort()));
   // A desktop's map, like a phone's, loads the markers' code after the first paint (issue 44).
   expect(markerLayer.preload).not.toHaveBeenCalled();
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
+import { eventually } from '../eventually';
 
 const registerSW = vi.hoisted(() => vi.fn<(options: RegisterSWOptions) => unknown>());
 vi.mock('virtual:pwa-register', () => ({ registerSW }));
@@ -59,7 +60,7 @@ test('taking the offer tells the waiting worker to skip waiting, without reloadi
   registerServiceWorker(onNewRelease);
   registered().onNeedRefresh?.();
   onNewRelease.mock.calls[0]?.[0]();
-  await vi.waitFor(() => expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
+  await eventually(() => expect(postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' }));
   expect(reload).not.toHaveBeenCalled();
 });
 
@@ -69,7 +70,7 @@ test('when another tab has already switched (nothing waiting), taking the offer 
   registerServiceWorker(onNewRelease);
   registered().onNeedRefresh?.();
   onNewRelease.mock.calls[0]?.[0]();
-  await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  await eventually(() => expect(reload).toHaveBeenCalledTimes(1));
 });
 
 test('the page reloads once the new release is in charge', () => {
@@ -189,7 +190,7 @@ test('after taking the offer, the page reloads once the new release is in charge
   registerServiceWorker(onNewRelease);
   registered().onNeedRefresh?.();
   onNewRelease.mock.calls[0]?.[0]();
-  await vi.waitFor(() => expect(postMessage).toHaveBeenCalled());
+  await eventually(() => expect(postMessage).toHaveBeenCalled());
   expect(reload).not.toHaveBeenCalled();
   workers.dispatchEvent(new Event('controllerchange'));
   expect(reload).toHaveBeenCalledTimes(1);

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { es } from '@/i18n/catalogs/es';
+import { eventually } from '../eventually';
 
 const registerServiceWorker = vi.hoisted(() => vi.fn((_offer: (reload: () => void) => void) => {}));
 vi.mock('@/app/register-service-worker', () => ({ registerServiceWorker }));
@@ -38,14 +39,14 @@ test('after the first paint and the load, it registers the worker; it renders no
   const renderUpdates = await load();
   const { container } = renderUpdates();
   expect(container).toBeEmptyDOMElement();
-  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
+  await eventually(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
 });
 
 test('a new release is offered in a toast whose “Reload” takes it', async () => {
   const user = userEvent.setup();
   supportServiceWorkers();
   (await load())();
-  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  await eventually(() => expect(registerServiceWorker).toHaveBeenCalled());
   const reload = vi.fn();
   const offer = registerServiceWorker.mock.calls[0]![0];
   offer(reload);
@@ -72,7 +73,7 @@ test('a release that arrives after a new language is offered in that language', 
       </ToastProvider>
     </LanguageProvider>,
   );
-  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  await eventually(() => expect(registerServiceWorker).toHaveBeenCalled());
   await act(() => chooseLanguage('es', false));
   act(() => registerServiceWorker.mock.calls[0]![0](() => undefined));
   expect(await screen.findByText(es['app.release.title'])).toBeInTheDocument();
@@ -83,7 +84,7 @@ test('the page registers once, however many times the tree mounts it', async () 
   supportServiceWorkers();
   const renderUpdates = await load();
   renderUpdates(2);
-  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalled());
+  await eventually(() => expect(registerServiceWorker).toHaveBeenCalled());
   renderUpdates();
   // Let every mounted copy's wait (first paint, load, the module) run out.
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -98,5 +99,5 @@ test('a browser without service workers registers nothing', async () => {
   // The same page with support does register.
   supportServiceWorkers();
   renderUpdates();
-  await vi.waitFor(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
+  await eventually(() => expect(registerServiceWorker).toHaveBeenCalledOnce());
 });

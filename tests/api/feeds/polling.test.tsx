@@ -16,6 +16,7 @@ import { createQueryClient } from '@/api/query-client';
 import { installRefreshPolicy } from '@/api/refresh-policy';
 import { server } from '../../msw-server';
 import { CameraCount, countRequests, ReaderOnly } from './polling-fixtures';
+import { eventually } from '../../eventually';
 
 describe('feed cadence', () => {
   test.each([
@@ -178,7 +179,7 @@ describe('first requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(weather.count).toBe(0);
     reportFirstContentfulPaint();
-    await vi.waitFor(() => expect(weather.count).toBe(1));
+    await eventually(() => expect(weather.count).toBe(1));
   });
 
   test('a long camera feed is parsed in slices of 250, yielding to the browser between them', async () => {

@@ -1,11 +1,12 @@
 import { expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/api/query-client';
 import { prefetchFeed } from '@/api/feeds/prefetch';
+import { eventually } from '../../eventually';
 
 test('the answer lands in the cache under the feed’s own key', async () => {
   const client = createQueryClient();
   prefetchFeed(client, { queryKey: ['feed', 'a'], queryFn: () => Promise.resolve([1, 2, 3]) });
-  await vi.waitFor(() => expect(client.getQueryData(['feed', 'a'])).toEqual([1, 2, 3]));
+  await eventually(() => expect(client.getQueryData(['feed', 'a'])).toEqual([1, 2, 3]));
 });
 
 test('a failed request is kept for the feed’s reader, never thrown at the caller', async () => {
@@ -16,7 +17,7 @@ test('a failed request is kept for the feed’s reader, never thrown at the call
       queryFn: () => Promise.reject(new Error('503 Service Unavailable')),
     }),
   ).not.toThrow();
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(client.getQueryState(['feed', 'b'])?.error?.message).toBe('503 Service Unavailable'),
   );
 });

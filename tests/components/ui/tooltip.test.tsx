@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { Tooltip } from '@/components/ui/tooltip';
 import { stubResizeObserver } from '../../support/resize-observer';
 import { preloadRadixParts } from '../../support/radix-parts';
+import { eventually } from '../../eventually';
 
 preloadRadixParts();
 
@@ -51,7 +52,7 @@ test('a control that has the focus when the code arrives keeps it until the focu
   expect(button()).toBe(focused);
   expect(focused).toHaveFocus();
   act(() => focused.blur());
-  await vi.waitFor(() => expect(button()).not.toBe(focused));
+  await eventually(() => expect(button()).not.toBe(focused));
   act(() => button().focus());
   expect(await screen.findByRole('tooltip')).toHaveTextContent('Refresh the image');
 });
@@ -67,5 +68,5 @@ test('a press that spans the code arriving still clicks the control it went down
   fireEvent.click(pressed);
   expect(onClick).toHaveBeenCalledTimes(1);
   // After the press, with no focus on it, the hint's code takes the control over.
-  await vi.waitFor(() => expect(button()).not.toBe(pressed));
+  await eventually(() => expect(button()).not.toBe(pressed));
 });

@@ -14,6 +14,7 @@ import {
 } from '@/entities/snow-emergency/feed';
 import { answerFromDemoApi, server } from '../../msw-server';
 import { DECLARED, mpls } from '../../support/snow-answers';
+import { eventually } from '../../eventually';
 
 answerFromDemoApi();
 
@@ -94,7 +95,7 @@ describe('before the first render of / (startSnowEmergencies)', () => {
     expect(loadNotice).not.toHaveBeenCalled();
     expect(cached(client)).toBeUndefined();
     // The parse follows the first paint (in jsdom: the next task), from the same one request.
-    await vi.waitFor(() => expect(cached(client)?.items).toEqual([]));
+    await eventually(() => expect(cached(client)?.items).toEqual([]));
     expect(requests.count).toBe(1);
   });
 
@@ -105,7 +106,7 @@ describe('before the first render of / (startSnowEmergencies)', () => {
     const loadNotice = vi.fn(() => code.promise);
     let ready = false;
     const started = startSnowEmergencies(client, loadNotice).then(() => (ready = true));
-    await vi.waitFor(() => expect(loadNotice).toHaveBeenCalledOnce());
+    await eventually(() => expect(loadNotice).toHaveBeenCalledOnce());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(ready).toBe(false);
     code.resolve();
@@ -133,7 +134,7 @@ describe('before the first render of / (startSnowEmergencies)', () => {
       const started = startSnowEmergencies(new QueryClient(), loadNotice).then(
         () => (ready = true),
       );
-      await vi.waitFor(() => expect(loadNotice).toHaveBeenCalledOnce());
+      await eventually(() => expect(loadNotice).toHaveBeenCalledOnce());
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       await vi.advanceTimersByTimeAsync(SNOW_NOTICE_WAIT_MS - 1);
       expect(ready).toBe(false);

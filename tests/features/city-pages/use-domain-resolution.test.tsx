@@ -8,6 +8,7 @@ import { SITES_WAIT_MS, useDomainResolution } from '@/features/city-pages/use-do
 import { demoDomains } from '@/mocks/responses';
 import { server } from '../../msw-server';
 import { answer, answerLater, demoDomain } from '../../pages/city-page-support';
+import { eventually } from '../../eventually';
 
 const TIMEOUT_MS = 10_000;
 
@@ -147,8 +148,8 @@ describe("by host: the network's list comes with the page (its bar's links never
     answerLater('/api/owned-domains');
     const client = createQueryClient();
     const { result } = renderResolution(undefined, TIMEOUT_MS, client);
-    // vi.waitFor moves the fake clock on a little at each look.
-    await vi.waitFor(() =>
+    // eventually (vi.waitFor) moves the fake clock on a little at each look.
+    await eventually(() =>
       expect(client.getQueryState(['/api/current-domain'])?.status).toBe('success'),
     );
     // The render that sees the record starts the wait.

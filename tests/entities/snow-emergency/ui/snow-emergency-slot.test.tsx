@@ -3,6 +3,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { SnowEmergencySlot } from '@/entities/snow-emergency/ui/snow-emergency-slot';
 import { renderWithApp } from '../../../render';
 import { answerSnow, mpls } from './snow-fixtures';
+import { eventually } from '../../../eventually';
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,7 +22,7 @@ test("another city's page shows nothing of Minneapolis", async () => {
   vi.setSystemTime(new Date('2026-12-02T16:00:00Z'));
   const requests = answerSnow([mpls()]);
   const { container } = renderWithApp(<SnowEmergencySlot city="Edina" />);
-  await vi.waitFor(() => expect(requests.count).toBe(1));
+  await eventually(() => expect(requests.count).toBe(1));
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(container.querySelector('[aria-live="polite"]')).not.toBeNull();
   expect(screen.queryByRole('region', { name: 'Snow emergencies' })).toBeNull();
