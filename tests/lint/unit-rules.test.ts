@@ -1,6 +1,7 @@
 /**
  * The unit tests' lint rule (eslint.config.js): `vi.waitFor` without options gives up after 1 s,
- * less than a module's first load on a busy machine, so it is refused outside `tests/eventually.ts`.
+ * less than a module's first load on a busy machine, so it is refused without options (use
+ * `eventually()`, tests/eventually.ts).
  */
 import path from 'node:path';
 import { ESLint } from 'eslint';
